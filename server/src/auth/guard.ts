@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { AdminRow } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import type { TokenService } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in admin, set by requireAdmin; null on public routes. */
+    admin: AdminRow | null;
+  }
+}
+
+/**
+ * A preHandler for protected routes: a valid token of a live admin or superadmin account.
+ * Routes then read `request.admin!` and must scope every query by its id.
+ */
+export function requireAdminHook(db: Db, tokens: TokenService) {
+  return async (request: FastifyRequest) => {
+    const claims = tokens.verify(request.headers.authorization);
+    const admin = await db
+      .selectFrom('admins')
+      .selectAll()
+      .where('id', '=', claims.sub)
+      .executeTakeFirst();
+    if (!admin || admin.deleted || claims.deleted) {
+      throw new ApiError(403, 'Account deactivated', { bare: true });
+    }
+    if (admin.role !== 'admin' && admin.role !== 'superadmin') {
+      throw new ApiError(403, 'Access denied: insufficient role', { bare: true });
+    }
+    request.admin = admin;
+  };
+}
+
+/** The signed-in admin of a request that passed requireAdmin. */
+export function currentAdmin(request: FastifyRequest): AdminRow {
+  if (!request.admin) throw new ApiError(401, 'Missing Authorization Header', { bare: true });
+  return request.admin;
+}

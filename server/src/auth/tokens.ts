@@ -1,0 +1,50 @@
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import { ApiError } from '../http/errors.ts';
+
+export interface TokenClaims {
+  sub: string;
+  role: 'admin' | 'superadmin';
+  deleted: boolean;
+  iat: number;
+  exp: number;
+}
+
+export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface TokenService {
+  sign(claims: { sub: string; role: TokenClaims['role']; deleted: boolean }): string;
+  /** Throws a bare 401 ApiError with the platform's message for a missing, bad or expired token. */
+  verify(authorization: string | undefined): TokenClaims;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS });
+  // algorithms pinned: `alg: none` and any other algorithm are refused
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
+  return {
+    sign: (claims) => signer(claims),
+    verify(authorization) {
+      if (!authorization) throw new ApiError(401, 'Missing Authorization Header', { bare: true });
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      if (!match) {
+        throw new ApiError(401, "Missing 'Bearer' type in 'Authorization' header", { bare: true });
+      }
+      try {
+        const claims = verifier(match[1]!) as Partial<TokenClaims>;
+        if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
+          throw new ApiError(401, 'Invalid token', { bare: true });
+        }
+        return claims as TokenClaims;
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        if (err instanceof TokenError && err.code === TokenError.codes.expired) {
+          throw new ApiError(401, 'Token has expired', { bare: true });
+        }
+        if (err instanceof TokenError && err.code === TokenError.codes.invalidSignature) {
+          throw new ApiError(401, 'Signature verification failed', { bare: true });
+        }
+        throw new ApiError(401, 'Invalid token', { bare: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { createTokenService } from './auth/tokens.ts';
+import { generatePassword, hashPassword } from './auth/password.ts';
+import { buildApp, type App } from './app.ts';
+import { newId, nowIso } from './services/ids.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+export interface Started {
+  app: App;
+  db: Db;
+  /** set only when this start created the admin with a generated password */
+  generatedPassword: string | undefined;
+  /** true when this start created the first admin */
+  createdAdmin: boolean;
+  seeded: boolean;
+}
+
+/** JWT_SECRET, or a secret generated on first start and kept in DATA_DIR/jwt-secret (mode 0600). */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Creates the first admin on an empty database. */
+export async function ensureAdmin(
+  db: Db,
+  config: Config,
+): Promise<{ created: boolean; generatedPassword: string | undefined; adminId: string }> {
+  const existing = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('username', '=', config.adminUsername)
+    .executeTakeFirst();
+  if (existing) return { created: false, generatedPassword: undefined, adminId: existing.id };
+  const generatedPassword = config.adminPassword ? undefined : generatePassword();
+  const id = newId();
+  await db
+    .insertInto('admins')
+    .values({
+      id,
+      username: config.adminUsername,
+      password_hash: await hashPassword(config.adminPassword ?? generatedPassword!),
+      previous_password_hash: null,
+      role: 'admin',
+      name: 'Administrator',
+      email: `${config.adminUsername}@example.com`,
+      phone: '',
+      profile_image: null,
+      deleted: 0,
+      max_ques_limit: 50,
+      created_at: nowIso(),
+    })
+    .execute();
+  return { created: true, generatedPassword, adminId: id };
+}
+
+/** Opens the database, creates the first admin and demo data as configured, and builds the app. */
+export async function startServer(config: Config, options: { logger?: boolean } = {}): Promise<Started> {
+  const db = await openDatabase(config.dataDir);
+  const tokens = createTokenService(resolveJwtSecret(config));
+  const admin = await ensureAdmin(db, config);
+  let seeded = false;
+  if (config.seedDemo) seeded = await seedDemoData(db, config, admin.adminId);
+  const app = await buildApp({ config, db, tokens }, options);
+  return {
+    app,
+    db,
+    generatedPassword: admin.generatedPassword,
+    createdAdmin: admin.created,
+    seeded,
+  };
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminUsername: string;
+  /** unset: a strong random password is generated and printed once, on first start */
+  adminPassword: string | undefined;
+  /** unset: generated on first start and kept in DATA_DIR/jwt-secret (mode 0600) */
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  /** unset: no cross-origin access */
+  corsOrigin: string[] | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** where the built console lives; unset or missing: the API runs alone */
+  clientDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(v)) return true;
+  if (['0', 'false', 'off', 'no'].includes(v)) return false;
+  throw new ConfigError(name, `must be one of on/off, true/false, 1/0 (got "${raw}")`);
+}
+
+/** Reads the configuration from the environment; a bad value throws a ConfigError naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const portRaw = env.PORT ?? '8080';
+  if (!/^\d+$/.test(portRaw) || Number(portRaw) < 0 || Number(portRaw) > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535 (got "${portRaw}")`);
+  }
+  const host = env.HOST ?? '127.0.0.1';
+  if (host.trim() === '') throw new ConfigError('HOST', 'must not be empty');
+
+  const adminUsername = env.ADMIN_USERNAME ?? 'admin';
+  if (!/^[A-Za-z0-9._-]{3,50}$/.test(adminUsername)) {
+    throw new ConfigError(
+      'ADMIN_USERNAME',
+      'must be 3 to 50 letters, digits, dots, dashes or underscores',
+    );
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
+  }
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+  }
+  let corsOrigin: string[] | undefined;
+  if (env.CORS_ORIGIN) {
+    corsOrigin = env.CORS_ORIGIN.split(',').map((o) => o.trim());
+    for (const origin of corsOrigin) {
+      if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+        throw new ConfigError(
+          'CORS_ORIGIN',
+          `must be a comma-separated list of origins like http://localhost:5173 (got "${origin}")`,
+        );
+      }
+    }
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  return {
+    port: Number(portRaw),
+    host,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    adminUsername,
+    adminPassword,
+    jwtSecret,
+    seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
+    corsOrigin,
+    logLevel,
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+  };
+}

@@ -1,0 +1,126 @@
+import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+
+// Versioned migrations, kept in code so the compiled server carries them. Never edit a shipped
+// one: add the next number.
+const migrations: Record<string, Migration> = {
+  '001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('admins')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('username', 'varchar(100)', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('previous_password_hash', 'text')
+        .addColumn('role', 'varchar(20)', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('profile_image', 'text')
+        .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('max_ques_limit', 'integer', (c) => c.notNull().defaultTo(50))
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('admin_skills')
+        .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'))
+        .addColumn('skill', 'text', (c) => c.notNull())
+        .addColumn('skill_key', 'text', (c) => c.notNull())
+        .addColumn('num_questions', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('admin_skills_pk', ['admin_id', 'skill_key'])
+        .execute();
+
+      await db.schema
+        .createTable('candidates')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'))
+        .addColumn('cand_id', 'varchar(16)', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('resume_file', 'text')
+        .addColumn('profile_summary', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('candidates_admin_created')
+        .on('candidates')
+        .columns(['admin_id', 'deleted', 'created_at'])
+        .execute();
+
+      await db.schema
+        .createTable('interviews')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'))
+        .addColumn('candidate_id', 'varchar(32)', (c) => c.notNull().references('candidates.id'))
+        .addColumn('int_id', 'varchar(16)', (c) => c.notNull().unique())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('scheduled_time', 'varchar(40)', (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('agent_voice', 'varchar(20)', (c) => c.notNull().defaultTo('ash'))
+        .addColumn('num_questions', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('history', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('score', 'real')
+        .addColumn('feedback', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('selected', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('interviews_candidate_created')
+        .on('interviews')
+        .columns(['candidate_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('interviews_admin_status')
+        .on('interviews')
+        .columns(['admin_id', 'status'])
+        .execute();
+
+      await db.schema
+        .createTable('training_sets')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'))
+        .addColumn('domain', 'text', (c) => c.notNull())
+        .addColumn('domain_key', 'text', (c) => c.notNull())
+        .addColumn('questions', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('last_updated', 'varchar(40)', (c) => c.notNull())
+        .addUniqueConstraint('training_sets_admin_domain', ['admin_id', 'domain_key'])
+        .execute();
+
+      await db.schema
+        .createTable('jobs')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('department', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('required_skills', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('open'))
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('meta')
+        .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await sql`select 1`.execute(db);
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(
+      `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
+  }
+}

@@ -1,0 +1,111 @@
+// Row types of the reference server's database. Booleans are 0/1 integers and lists are JSON text,
+// so the same queries run on SQLite and PostgreSQL.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface AdminsTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  /** The hash in force before the last password change, to refuse its reuse. */
+  previous_password_hash: string | null;
+  role: 'admin' | 'superadmin';
+  name: string;
+  email: string;
+  phone: string;
+  profile_image: string | null;
+  deleted: number;
+  max_ques_limit: number;
+  created_at: string;
+}
+
+export interface AdminSkillsTable {
+  admin_id: string;
+  skill: string;
+  /** lower-case skill name: names compare case-insensitively */
+  skill_key: string;
+  num_questions: number;
+  /** display order, lowest first */
+  position: number;
+}
+
+export interface CandidatesTable {
+  id: string;
+  admin_id: string;
+  cand_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** JSON array of skill names */
+  skills: string;
+  /** server-made file name under DATA_DIR/resumes, or null */
+  resume_file: string | null;
+  profile_summary: string;
+  deleted: number;
+  created_at: string;
+}
+
+export interface InterviewsTable {
+  id: string;
+  admin_id: string;
+  candidate_id: string;
+  int_id: string;
+  title: string;
+  scheduled_time: string;
+  status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+  agent_voice: string;
+  num_questions: number;
+  /** JSON array of {question, answer, score} */
+  history: string;
+  score: number | null;
+  feedback: string;
+  selected: number;
+  created_at: string;
+}
+
+export interface TrainingSetsTable {
+  id: string;
+  admin_id: string;
+  domain: string;
+  domain_key: string;
+  /** JSON array of {question, difficulty, tags} */
+  questions: string;
+  last_updated: string;
+}
+
+export interface JobsTable {
+  id: string;
+  admin_id: string;
+  title: string;
+  department: string;
+  description: string;
+  /** JSON array of skill names */
+  required_skills: string;
+  status: 'open' | 'closed';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  admin_skills: AdminSkillsTable;
+  candidates: CandidatesTable;
+  interviews: InterviewsTable;
+  training_sets: TrainingSetsTable;
+  jobs: JobsTable;
+  meta: MetaTable;
+}
+
+export type AdminRow = Selectable<AdminsTable>;
+export type CandidateRow = Selectable<CandidatesTable>;
+export type InterviewRow = Selectable<InterviewsTable>;
+export type TrainingSetRow = Selectable<TrainingSetsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type NewCandidate = Insertable<CandidatesTable>;
+export type CandidateUpdate = Updateable<CandidatesTable>;
+// Generated is re-exported for tables that later gain database-made columns.
+export type { Generated };

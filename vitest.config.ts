@@ -1,0 +1,52 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      reporters: ['default', ['json', { outputFile: 'vitest-results.json' }]],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            include: ['tests/component/**/*.test.tsx'],
+            environment: 'jsdom',
+            setupFiles: ['tests/component/setup.ts'],
+            testTimeout: 20000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            include: ['tests/server/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30000,
+            hookTimeout: 60000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 90000,
+            hookTimeout: 120000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
