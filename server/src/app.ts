@@ -30,6 +30,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   tokens: TokenService;
+  /** HMAC key for signed, expiring links (resume URLs); derived from the JWT secret */
+  signingKey: Buffer;
   /** the preHandler every protected route uses */
   requireAdmin: ReturnType<typeof requireAdminHook>;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
@@ -66,11 +66,13 @@ export async function ensureAdmin(
 /** Opens the database, creates the first admin and demo data as configured, and builds the app. */
 export async function startServer(config: Config, options: { logger?: boolean } = {}): Promise<Started> {
   const db = await openDatabase(config.dataDir);
-  const tokens = createTokenService(resolveJwtSecret(config));
+  const secret = resolveJwtSecret(config);
+  const tokens = createTokenService(secret);
+  const signingKey = createHmac('sha256', secret).update('signed-links').digest();
   const admin = await ensureAdmin(db, config);
   let seeded = false;
   if (config.seedDemo) seeded = await seedDemoData(db, config, admin.adminId);
-  const app = await buildApp({ config, db, tokens }, options);
+  const app = await buildApp({ config, db, tokens, signingKey }, options);
   return {
     app,
     db,
