@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyBaseLogger,
+  type RawServerDefault,
+} from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cors from '@fastify/cors';
@@ -7,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { TokenService } from './auth/tokens.ts';
 import { requireAdminHook } from './auth/guard.ts';
+import { createLoginLimiter, type LoginLimiter } from './auth/loginLimiter.ts';
 import { ApiError } from './http/errors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -34,6 +39,8 @@ export interface AppDeps {
   signingKey: Buffer;
   /** the preHandler every protected route uses */
   requireAdmin: ReturnType<typeof requireAdminHook>;
+  /** failed sign-in limiter (per username and per client IP) */
+  loginLimiter: LoginLimiter;
 }
 
 /** A route module: registered under /api with the shared dependencies. */
@@ -42,11 +49,15 @@ export type RouteModule = (app: App, deps: AppDeps) => Promise<void> | void;
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp(
-  base: Omit<AppDeps, 'requireAdmin'>,
+  base: Omit<AppDeps, 'requireAdmin' | 'loginLimiter'> & { loginLimiter?: LoginLimiter },
   options: { logger?: boolean } = {},
 ): Promise<App> {
   const { config } = base;
-  const deps: AppDeps = { ...base, requireAdmin: requireAdminHook(base.db, base.tokens) };
+  const deps: AppDeps = {
+    ...base,
+    requireAdmin: requireAdminHook(base.db, base.tokens),
+    loginLimiter: base.loginLimiter ?? createLoginLimiter(),
+  };
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -61,9 +72,16 @@ export async function buildApp(
     if (err instanceof ApiError) {
       return err.bare
         ? res.code(err.statusCode).send({ msg: err.message })
-        : res.code(err.statusCode).send({ data: err.data, msg: err.message, statusCode: err.statusCode });
+        : res
+            .code(err.statusCode)
+            .send({ data: err.data, msg: err.message, statusCode: err.statusCode });
     }
-    const e = err as Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string };
+    const e = err as Error & {
+      statusCode?: number;
+      validation?: unknown;
+      validationContext?: string;
+      code?: string;
+    };
     if (e.validation) {
       const where = e.validationContext ?? 'request';
       const msg = `Invalid ${where}: ${e.message.replace(/^(body|querystring|params|headers)\/?/, '').trim() || 'bad value'}`;
@@ -107,7 +125,9 @@ export async function buildApp(
     async (api) => {
       for (const mod of modules) await mod(api as App, deps);
       api.setNotFoundHandler((request, res) =>
-        res.code(404).send({ data: {}, msg: `Not found: ${request.method} ${request.url}`, statusCode: 404 }),
+        res
+          .code(404)
+          .send({ data: {}, msg: `Not found: ${request.method} ${request.url}`, statusCode: 404 }),
       );
     },
     { prefix: '/api' },

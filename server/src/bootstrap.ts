@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { generatePassword, hashPassword } from './auth/password.ts';
+import { createLoginLimiter } from './auth/loginLimiter.ts';
 import { buildApp, type App } from './app.ts';
 import { newId, nowIso } from './services/ids.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -64,7 +65,14 @@ export async function ensureAdmin(
 }
 
 /** Opens the database, creates the first admin and demo data as configured, and builds the app. */
-export async function startServer(config: Config, options: { logger?: boolean } = {}): Promise<Started> {
+export async function startServer(
+  config: Config,
+  options: {
+    logger?: boolean;
+    /** clock of the failed sign-in limiter, in milliseconds (tests move it forward) */
+    now?: () => number;
+  } = {},
+): Promise<Started> {
   const db = await openDatabase(config.dataDir);
   const secret = resolveJwtSecret(config);
   const tokens = createTokenService(secret);
@@ -72,7 +80,11 @@ export async function startServer(config: Config, options: { logger?: boolean } 
   const admin = await ensureAdmin(db, config);
   let seeded = false;
   if (config.seedDemo) seeded = await seedDemoData(db, config, admin.adminId);
-  const app = await buildApp({ config, db, tokens, signingKey }, options);
+  const loginLimiter = createLoginLimiter({ now: options.now });
+  const app = await buildApp(
+    { config, db, tokens, signingKey, loginLimiter },
+    { logger: options.logger },
+  );
   return {
     app,
     db,

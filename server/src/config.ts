@@ -24,6 +24,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Admin usernames: 3 to 50 letters, digits, dots, dashes or underscores. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
@@ -44,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (host.trim() === '') throw new ConfigError('HOST', 'must not be empty');
 
   const adminUsername = env.ADMIN_USERNAME ?? 'admin';
-  if (!/^[A-Za-z0-9._-]{3,50}$/.test(adminUsername)) {
+  if (!USERNAME_PATTERN.test(adminUsername)) {
     throw new ConfigError(
       'ADMIN_USERNAME',
       'must be 3 to 50 letters, digits, dots, dashes or underscores',

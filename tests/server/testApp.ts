@@ -19,7 +19,10 @@ export interface TestApp extends Started {
 }
 
 /** The real app on a real SQLite file in a fresh temporary DATA_DIR. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => number } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -29,7 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const started = await startServer(config, { logger: false });
+  const started = await startServer(config, { logger: false, now: options.now });
   await started.app.ready();
   const testApp: TestApp = {
     ...started,

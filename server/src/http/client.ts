@@ -1,0 +1,113 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import type { Config } from '../config.ts';
+
+/** Vite's content-hashed files: cached for a year. Everything else is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Headers of the console's HTML pages. Not X-Frame-Options DENY: resume PDFs preview in a same-origin iframe. */
+const HTML_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'Content-Security-Policy': "frame-ancestors 'self'",
+};
+
+const hasIndex = (dir: string) => {
+  try {
+    return statSync(path.join(dir, 'index.html')).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Where the built console is: CLIENT_DIR if set, else `dist/client` found from the running file
+ * (server/src/http/client.ts under tsx, or the bundle dist/server/main.js), else from the
+ * working directory. Undefined when none holds an index.html.
+ */
+export function findClientDir(config: Pick<Config, 'clientDir'>): string | undefined {
+  if (config.clientDir) return hasIndex(config.clientDir) ? config.clientDir : undefined;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '../client'), // dist/server/main.js → dist/client
+    path.resolve(here, '../../../dist/client'), // server/src/http/client.ts → dist/client
+    path.resolve(process.cwd(), 'dist/client'),
+  ];
+  return candidates.find((dir) => existsSync(dir) && hasIndex(dir));
+}
+
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built console with compression and cache headers, and answers index.html for any
+ * other GET outside /api so the console's own routes survive a reload.
+ */
+export async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
+  const root = findClientDir(config);
+  if (!root) {
+    app.log.info(
+      config.clientDir
+        ? `No index.html in CLIENT_DIR (${config.clientDir}): the API runs alone`
+        : 'No built console found (dist/client): the API runs alone',
+    );
+    app.setNotFoundHandler((request, res) =>
+      res.code(404).send({
+        data: {},
+        msg: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+        statusCode: 404,
+      }),
+    );
+    return;
+  }
+  const assetsDir = path.join(root, 'assets') + path.sep;
+
+  // encapsulated: compression and the fallback apply to the console, not to the /api routes
+  await app.register(async (web) => {
+    await web.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    await web.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders(res, filePath) {
+        res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : NO_CACHE);
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        if (filePath.endsWith('.html')) {
+          for (const [name, value] of Object.entries(HTML_HEADERS)) res.setHeader(name, value);
+        }
+      },
+    });
+
+    web.setNotFoundHandler((request, res) => {
+      const url = request.url;
+      if (isApiPath(url)) {
+        return res
+          .code(404)
+          .send({ data: {}, msg: `Not found: ${request.method} ${url}`, statusCode: 404 });
+      }
+      const pathname = url.split('?')[0] ?? '/';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/assets/') &&
+        // a missing file (favicon.ico, app.js) is a 404, a client route (/meeting) is the page
+        (!/\.[A-Za-z0-9]+$/.test(pathname) || /\.html?$/.test(pathname));
+      if (!isPage) {
+        return res
+          .code(404)
+          .type('application/json; charset=utf-8')
+          .send({ msg: `Not found: ${request.method} ${pathname}` });
+      }
+      // not returned: a returned reply is awaited as a thenable, one more listener per request
+      res.sendFile('index.html');
+    });
+  });
+  app.log.info(`Serving the console from ${root}`);
+}

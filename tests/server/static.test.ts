@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './testApp.ts';
+
+// A tiny built console: index.html, one hashed asset (over the 1 kB compression threshold),
+// a non-hashed public file and a dotfile that must never be served.
+const INDEX = `<!doctype html><html><head><title>Console</title><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+let clientDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'iaa-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  mkdirSync(path.join(clientDir, 'voices'));
+  writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc.js'), APP_JS);
+  writeFileSync(path.join(clientDir, 'voices', 'ash.mp3'), Buffer.alloc(64, 1));
+  writeFileSync(path.join(clientDir, '.env'), 'SECRET=1');
+  t = await startTestApp({ CLIENT_DIR: clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('serving the built console', () => {
+  it('serves index.html at / with no-cache and the safe headers', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it.each(['/manage-candidate', '/training', '/meeting?interviewId=abc', '/settings/profile'])(
+    'falls back to index.html for the client route %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('answers HEAD on a client route', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/training' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await get('/assets/app-abc.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toBe(APP_JS);
+  });
+
+  it('serves other files with no-cache', async () => {
+    const res = await get('/voices/ash.mp3');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('audio/mpeg');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses with gzip', async () => {
+    const res = await get('/assets/app-abc.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(APP_JS);
+  });
+
+  it('compresses with brotli when the client prefers it', async () => {
+    const res = await get('/assets/app-abc.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(APP_JS);
+    const page = await get('/training', { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toBe(INDEX);
+  });
+
+  it('answers 404, not the page, for a missing asset or file', async () => {
+    for (const url of ['/assets/app-missing.js', '/favicon.ico', '/voices/none.mp3']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(typeof res.json().msg).toBe('string');
+    }
+  });
+
+  it('never serves dotfiles or files outside the directory', async () => {
+    for (const url of ['/.env', '/assets/..%2f.env', '/..%2f..%2fetc%2fpasswd']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('SECRET');
+      expect(res.body, url).not.toContain('root:');
+    }
+  });
+
+  it('keeps unknown /api paths a JSON 404 for every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-route' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        data: {},
+        msg: `Not found: ${method} /api/no-such-route`,
+        statusCode: 404,
+      });
+    }
+    const bare = await get('/api');
+    expect(bare.statusCode).toBe(404);
+    expect(bare.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('still serves the API', async () => {
+    const res = await get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('without a built console', () => {
+  it('runs the API alone and answers other paths with a JSON 404', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'iaa-empty-'));
+    const alone = await startTestApp({ CLIENT_DIR: empty });
+    try {
+      const page = await alone.app.inject({ method: 'GET', url: '/training' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json().msg).toBe('Not found: GET /training');
+      const health = await alone.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await alone.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
