@@ -1,111 +1,11 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { appMessages } from './appMessages';
 
-/**
- * Every user-facing string of the console. The `app.*` strings are the specification's exact
- * wording: change them only with the spec.
- */
-export const appMessages = {
-  app: {
-    name: 'Interview AI Admin',
-    welcome: 'Welcome to Interview AI Admin',
-    loading: 'Loading',
-    auth: {
-      username: 'Username',
-      password: 'Password',
-      sign_in: 'Sign In',
-      fill_all: 'Please Fill all !',
-      session_expired: 'Session expired. Please log in again.',
-      server_unreachable: 'Cannot reach the server. Check your connection and try again.',
-      log_out: 'Log out',
-    },
-    errors: {
-      generic: 'Something went wrong',
-      fetch_skills: 'Failed to fetch listed skills',
-    },
-    menu: {
-      dashboard: 'Dashboard',
-      candidates: 'Candidates',
-      interviews_history: 'Interviews History',
-      all_interviews: 'All Interviews',
-      resume: 'Resume',
-      training: 'Training',
-      profile: 'Profile',
-      trash: 'Trash',
-      setting: 'Setting',
-      log_out: 'Log out',
-    },
-    titles: {
-      dashboard: 'Dashboard',
-      manage_candidates: 'Manage Candidates',
-      assigned_jobs: 'Assigned Jobs',
-      interviews: 'Interviews',
-      interviews_history: 'Interviews History',
-      scheduled_interviews: 'Scheduled interviews',
-      jobs_target: 'Jobs Target',
-      training: 'AI Training',
-      resume: 'Resume',
-      profile: 'Admin Details',
-      skills: 'Skills',
-      trash: 'Deleted Candidates',
-      settings: 'Settings',
-    },
-    candidates: {
-      filter_no_interview: 'No Interview',
-      filter_scheduled: 'Scheduled Interview',
-      filter_completed: 'Completed Interview',
-      filter_cancelled: 'Cancelled Interview',
-      col_sno: 'S no',
-      col_name: 'Candidate Name',
-      col_id: 'ID',
-      col_email: 'Email',
-      col_registered: 'Registered Date',
-      col_resume: 'Resume',
-      col_phone: 'Mobile Number',
-      no_name: 'No Name',
-      no_id: 'No ID',
-      no_email: 'No Email',
-      no_resume: 'No Resume',
-      no_phone: 'No Phone Number',
-      link: 'Link',
-      empty: 'No Candidates',
-      footer: 'Showing 1 to 100 users in %{pages} page',
-      add_title: 'Add New Candidate',
-      edit_title: 'Edit Candidate',
-      upload_hint: 'Drag & Drop or Click to Upload (Only PDF files)',
-      submit_add: 'Add Candidate',
-      submit_update: 'Update Candidate',
-      processing: 'Processing...',
-      fill_all: 'Please fill all the details',
-      upload_resume: 'Please upload a resume',
-      add_skills: 'Please add some skills',
-      only_pdf: 'Only .pdf files are allowed.',
-      added: 'User added successfully!',
-      updated: 'User updated successfully!',
-    },
-    training: {
-      add_button: 'Add Training Data',
-      add_title: 'Add New Data',
-      edit_title: 'Edit Data',
-      domain_placeholder: 'Enter domain (e.g., backend)',
-      add_question: 'Add a question',
-      submit: 'Submit',
-      update: 'Update',
-      fill_all: 'Please fill all the details',
-      added: 'User added successfully!',
-      updated: 'User updated successfully!',
-    },
-    settings: {
-      save: 'Save',
-      add: 'Add',
-      audio_fallback: 'Your browser does not support the audio element.',
-    },
-    common: {
-      back: 'Back',
-      hello: 'hello',
-    },
-  },
-};
+export { appMessages };
 
-export const en: TranslationMessages = { ...englishMessages, ...appMessages } as TranslationMessages;
+export const en: TranslationMessages = {
+  ...englishMessages,
+  ...appMessages,
+} as TranslationMessages;
 export default en;

@@ -1,0 +1,19 @@
+import { t } from '../i18n/translate';
+import './FullScreenLoader.css';
+
+/** Three spinning circles over the whole window: while the console loads or the session is restored. */
+export function FullScreenLoader() {
+  const label = t('app.loading');
+  return (
+    <div className="fsl" role="progressbar" aria-busy="true" aria-label={label}>
+      <div className="fsl__rings" aria-hidden="true">
+        <span className="fsl__ring" />
+        <span className="fsl__ring" />
+        <span className="fsl__ring" />
+      </div>
+      <span>{label}…</span>
+    </div>
+  );
+}
+
+export default FullScreenLoader;

@@ -1,0 +1,28 @@
+// Decides, before the console chunk downloads, whether a guarded path may open.
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getToken, isTokenExpired } from '../authProvider/session';
+import { FullScreenLoader } from './FullScreenLoader';
+import { loadAdminApp } from './loadAdminApp';
+import { checkStoredSession } from './sessionStatus';
+
+const AdminApp = lazy(loadAdminApp);
+
+export function GuardedArea() {
+  if (isTokenExpired(getToken())) return <LeaveToSignIn />;
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <AdminApp />
+    </Suspense>
+  );
+}
+
+/** Without a valid session: back to '/', with the session-expired toast when a token was stored. */
+function LeaveToSignIn() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    checkStoredSession();
+    navigate('/', { replace: true });
+  }, [navigate]);
+  return null;
+}

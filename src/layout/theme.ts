@@ -1,0 +1,120 @@
+import { alpha } from '@mui/material/styles';
+import { deepmerge } from '@mui/utils';
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+const ACCENT = '#4f46e5';
+const INK = '#0f172a';
+const MUTED = '#64748b';
+const LINE = '#e2e8f0';
+
+/** Height of the top bar; the layout and the sidebar are offset by it. */
+export const APP_BAR_HEIGHT = 64;
+const APP_BAR_HEIGHT_XS = 56;
+
+export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
+  palette: {
+    mode: 'light',
+    primary: { main: ACCENT, light: '#818cf8', dark: '#3730a3', contrastText: '#fff' },
+    secondary: { main: '#0891b2', light: '#67e8f9', dark: '#0e7490', contrastText: '#fff' },
+    background: { default: '#f5f6fb', paper: '#ffffff' },
+    text: { primary: INK, secondary: MUTED },
+    divider: LINE,
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h5: { fontWeight: 650, letterSpacing: '-0.01em' },
+    h6: { fontWeight: 600, letterSpacing: '-0.01em' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  sidebar: { width: 256, closedWidth: 64 },
+  components: {
+    MuiAppBar: {
+      styleOverrides: {
+        root: {
+          backgroundColor: '#fff',
+          color: INK,
+          boxShadow: 'none',
+          borderBottom: `1px solid ${LINE}`,
+        },
+      },
+    },
+    MuiPaper: {
+      styleOverrides: { rounded: { borderRadius: 14 } },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: `1px solid ${LINE}` } },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+    },
+    RaAppBar: {
+      styleOverrides: {
+        root: {
+          '& .RaAppBar-toolbar': {
+            minHeight: APP_BAR_HEIGHT,
+            paddingRight: 16,
+            '@media (max-width:599.95px)': { minHeight: APP_BAR_HEIGHT_XS, paddingRight: 8 },
+          },
+          '& .RaAppBar-menuButton': { marginLeft: 8, marginRight: 4 },
+        },
+      },
+    },
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          '& .RaLayout-appFrame': {
+            marginTop: APP_BAR_HEIGHT,
+            '@media (max-width:599.95px)': { marginTop: APP_BAR_HEIGHT_XS },
+          },
+          '& .RaLayout-content': {
+            padding: 24,
+            '@media (max-width:599.95px)': { padding: 12 },
+          },
+        },
+      },
+    },
+    RaSidebar: {
+      styleOverrides: {
+        root: {
+          height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+          '& .RaSidebar-fixed': {
+            height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+            backgroundColor: '#fff',
+            borderRight: `1px solid ${LINE}`,
+          },
+          '& .MuiPaper-root': { borderRadius: 0 },
+          // the temporary drawer of small screens
+          '@media (max-width:599.95px)': { '& .MuiPaper-root': { backgroundColor: '#fff' } },
+        },
+      },
+    },
+    RaMenu: {
+      styleOverrides: {
+        root: { paddingTop: 12, paddingBottom: 12 },
+      },
+    },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          margin: '2px 10px',
+          padding: '9px 12px',
+          fontSize: '0.95rem',
+          borderRadius: 10,
+          fontWeight: 500,
+          color: MUTED,
+          '&:hover': { backgroundColor: alpha(ACCENT, 0.06), color: INK },
+          '&.RaMenuItemLink-active': {
+            backgroundColor: alpha(ACCENT, 0.1),
+            color: ACCENT,
+            fontWeight: 650,
+            '& .RaMenuItemLink-icon': { color: ACCENT },
+          },
+        },
+        icon: { minWidth: 36 },
+      },
+    },
+  },
+} satisfies RaThemeOptions);

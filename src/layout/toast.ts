@@ -1,0 +1,42 @@
+import {
+  toast,
+  type Id,
+  type ToastContainerProps,
+  type ToastContent,
+  type ToastOptions,
+} from 'react-toastify';
+import { t } from '../i18n/translate';
+
+export type ToastKind = 'info' | 'success' | 'warning' | 'error';
+
+/** Spec section 9: top-right, dark, 3000 ms, at most 4 at once, pause on hover. */
+export const TOAST_CONTAINER_PROPS = {
+  position: 'top-right',
+  theme: 'dark',
+  autoClose: 3000,
+  limit: 4,
+  pauseOnHover: true,
+  newestOnTop: true,
+  closeOnClick: false,
+} satisfies ToastContainerProps;
+
+export function showToast(kind: ToastKind, content: ToastContent, options?: ToastOptions): Id {
+  return toast(content, { ...options, type: kind });
+}
+
+export const toastSuccess = (message: string, options?: ToastOptions) =>
+  showToast('success', message, options);
+export const toastInfo = (message: string, options?: ToastOptions) =>
+  showToast('info', message, options);
+export const toastWarning = (message: string, options?: ToastOptions) =>
+  showToast('warning', message, options);
+export const toastError = (message: string, options?: ToastOptions) =>
+  showToast('error', message, options);
+
+const SESSION_EXPIRED_ID = 'session-expired';
+
+/** 'Session expired. Please log in again.', shown once even when several places detect it. */
+export function toastSessionExpired(): void {
+  if (toast.isActive(SESSION_EXPIRED_ID)) return;
+  toastError(t('app.auth.session_expired'), { toastId: SESSION_EXPIRED_ID });
+}

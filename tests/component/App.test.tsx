@@ -1,0 +1,98 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/App';
+import { getToken } from '../../src/authProvider/session';
+import { storeSession, tokenExpiringIn } from './sessionFixtures';
+
+vi.mock('../../src/dataProvider', () => {
+  const fail = () => Promise.reject(new Error('not used'));
+  const dataProvider = {
+    getList: fail,
+    getOne: fail,
+    getMany: fail,
+    getManyReference: fail,
+    create: fail,
+    update: fail,
+    updateMany: fail,
+    delete: fail,
+    deleteMany: fail,
+    listSkills: () => Promise.resolve([]),
+    listVoices: () => Promise.resolve([]),
+  };
+  return { dataProvider, default: dataProvider };
+});
+
+const SESSION_EXPIRED = 'Session expired. Please log in again.';
+// the console chunk loads lazily: allow for the first transform
+const SLOW = { timeout: 15000 };
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  render(<App />);
+}
+
+describe('App', () => {
+  it('sends a signed-in visitor of / to /dashboard, replacing history', async () => {
+    storeSession(tokenExpiringIn(3600));
+    const lengthBefore = window.history.length;
+    openAt('/');
+    expect(await screen.findByText('Welcome to Interview AI Admin', {}, SLOW)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(window.history.length).toBe(lengthBefore);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Dashboard');
+  });
+
+  it('sends a guarded route without a token to / with no toast', async () => {
+    openAt('/manage-candidate');
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument();
+  });
+
+  it('drops an expired token with the session-expired toast', async () => {
+    storeSession(tokenExpiringIn(5)); // inside the 10 s margin
+    openAt('/training');
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(getToken()).toBeNull();
+  });
+
+  it('treats an undecodable token as expired', async () => {
+    storeSession('not-a-jwt');
+    openAt('/dashboard');
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('opens /meeting without a token', async () => {
+    openAt('/meeting');
+    expect(await screen.findByRole('heading', { name: 'Interview meeting' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/meeting');
+  });
+
+  it('shows guarded screens and a not-found page inside the layout', async () => {
+    storeSession(tokenExpiringIn(3600));
+    openAt('/no-such-screen');
+    expect(await screen.findByText('Page not found', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/no-such-screen');
+  });
+
+  it('renders the placeholder of a guarded route', async () => {
+    storeSession(tokenExpiringIn(3600));
+    openAt('/scheduled-interviews');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Scheduled interviews' }, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Scheduled interviews'),
+    );
+  });
+
+  it("renders the spec's hello screen at /hello", async () => {
+    storeSession(tokenExpiringIn(3600));
+    openAt('/hello');
+    expect(await screen.findByText(/^hello$/, {}, SLOW)).toBeInTheDocument();
+  });
+});

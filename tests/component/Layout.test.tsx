@@ -1,0 +1,214 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../../src/authProvider/authProvider';
+import { getToken, getUser, hasVisited, updateUser } from '../../src/authProvider/session';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { Layout } from '../../src/layout/Layout';
+import { NotificationBridge } from '../../src/layout/NotificationBridge';
+import { TOAST_CONTAINER_PROPS } from '../../src/layout/toast';
+import { allowConsoleMessages } from './consoleGuard';
+import { ADMIN, storeSession, tokenExpiringIn } from './sessionFixtures';
+
+function makeDataProvider(overrides: Record<string, unknown> = {}): DataProvider {
+  const fail = () => Promise.reject(new Error('not used'));
+  return {
+    getList: fail,
+    getOne: fail,
+    getMany: fail,
+    getManyReference: fail,
+    create: fail,
+    update: fail,
+    updateMany: fail,
+    delete: fail,
+    deleteMany: fail,
+    listSkills: vi.fn(() => Promise.resolve([{ skill: 'react', num_questions: 3 }])),
+    listVoices: vi.fn(() => Promise.resolve([{ id: 'ash', name: 'Ash' }])),
+    ...overrides,
+  } as DataProvider;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function SignInStandIn() {
+  return <p data-navigation-type={useNavigationType()}>sign-in screen</p>;
+}
+
+function renderLayout(path = '/dashboard', dataProvider = makeDataProvider()) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      <Routes>
+        <Route path="/" element={<SignInStandIn />} />
+        <Route
+          path="/*"
+          element={
+            <AdminContext
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              store={memoryStore()}
+            >
+              <NotificationBridge />
+              <Layout>
+                <Where />
+              </Layout>
+            </AdminContext>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user, dataProvider };
+}
+
+const navigation = () => screen.getByRole('menu', { name: 'Main navigation' });
+const entry = (name: string) =>
+  within(navigation()).getByRole('menuitem', { name: new RegExp(`^${name}`) });
+
+describe('Layout', () => {
+  it('lists the sidebar entries in the spec order, Log out last', async () => {
+    storeSession(tokenExpiringIn(3600));
+    renderLayout();
+    const names = within(navigation())
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual([
+      'Dashboard',
+      'Candidates',
+      'Interviews History (Not visited yet)',
+      'All Interviews',
+      'Resume',
+      'Training',
+      'Profile',
+      'Trash',
+      'Setting',
+      'Log out',
+    ]);
+    expect(entry('Candidates')).toHaveAttribute('href', '/manage-candidate');
+    expect(entry('All Interviews')).toHaveAttribute('href', '/interviews');
+    await waitFor(() => expect(screen.getByTestId('location')).toBeInTheDocument());
+  });
+
+  it('highlights the current entry and titles the page per route', async () => {
+    storeSession(tokenExpiringIn(3600));
+    const { user } = renderLayout('/manage-candidate');
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Manage Candidates');
+    expect(entry('Candidates')).toHaveAttribute('aria-current', 'page');
+    expect(entry('Candidates')).toHaveClass('RaMenuItemLink-active');
+    expect(entry('Dashboard')).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Welcome to Interview AI Admin')).toBeInTheDocument();
+
+    const titles: Array<[string, string]> = [
+      ['Training', 'AI Training'],
+      ['Profile', 'Admin Details'],
+      ['Trash', 'Deleted Candidates'],
+      ['Setting', 'Settings'],
+      ['All Interviews', 'Interviews'],
+      ['Dashboard', 'Dashboard'],
+    ];
+    for (const [menu, title] of titles) {
+      await user.click(entry(menu));
+      expect(screen.getByTestId('page-title')).toHaveTextContent(new RegExp(`^${title}$`));
+      expect(entry(menu)).toHaveAttribute('aria-current', 'page');
+    }
+    expect(document.title).toBe('Dashboard · Interview AI Admin');
+  });
+
+  it('shows the role in upper case and the initials avatar, updating at once', async () => {
+    storeSession(tokenExpiringIn(3600));
+    renderLayout();
+    expect(screen.getByTestId('user-role')).toHaveTextContent(/^ADMIN$/);
+    expect(screen.getByText('JD')).toBeInTheDocument();
+
+    act(() => updateUser({ ...ADMIN, username: 'Sam', role: 'superadmin' }));
+    expect(screen.getByTestId('user-role')).toHaveTextContent(/^SUPERADMIN$/);
+    expect(screen.getByText('S')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open profile of Sam' })).toBeInTheDocument();
+  });
+
+  it('shows the profile image when there is one', () => {
+    storeSession(tokenExpiringIn(3600), { ...ADMIN, profileImage: 'https://example.com/me.png' });
+    renderLayout();
+    expect(screen.getByRole('img', { name: 'jane doe' })).toHaveAttribute(
+      'src',
+      'https://example.com/me.png',
+    );
+  });
+
+  it('goes to /profile from the profile area', async () => {
+    storeSession(tokenExpiringIn(3600));
+    const { user } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Open profile of jane doe' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Admin Details');
+  });
+
+  it('styles Interviews History differently until it is visited', async () => {
+    storeSession(tokenExpiringIn(3600));
+    const { user } = renderLayout();
+    expect(entry('Interviews History')).toHaveAttribute('data-visited', 'false');
+    expect(entry('Interviews History')).toHaveAccessibleName(
+      'Interviews History (Not visited yet)',
+    );
+
+    await user.click(entry('Interviews History'));
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Interviews History');
+    await waitFor(() =>
+      expect(entry('Interviews History')).toHaveAttribute('data-visited', 'true'),
+    );
+    expect(entry('Interviews History')).toHaveAccessibleName('Interviews History');
+    expect(hasVisited()).toBe(true);
+
+    await user.click(entry('Dashboard'));
+    expect(entry('Interviews History')).toHaveAttribute('data-visited', 'true');
+  });
+
+  it('logs out: clears the session and goes to / replacing history', async () => {
+    storeSession(tokenExpiringIn(3600));
+    const { user } = renderLayout();
+    await user.click(entry('Log out'));
+    expect(await screen.findByText('sign-in screen')).toHaveAttribute(
+      'data-navigation-type',
+      'REPLACE',
+    );
+    expect(getToken()).toBeNull();
+    expect(getUser()).toBeNull();
+  });
+
+  it('loads skills and voices once at start', async () => {
+    storeSession(tokenExpiringIn(3600));
+    const { dataProvider, user } = renderLayout();
+    await user.click(entry('Training'));
+    await user.click(entry('Resume'));
+    const { listSkills, listVoices } = dataProvider as unknown as Record<
+      string,
+      ReturnType<typeof vi.fn>
+    >;
+    await waitFor(() => expect(listSkills).toHaveBeenCalledTimes(1));
+    expect(listVoices).toHaveBeenCalledTimes(1);
+  });
+
+  it("toasts 'Failed to fetch listed skills' once when skills or voices fail", async () => {
+    storeSession(tokenExpiringIn(3600));
+    // react-admin logs failed data provider calls outside production builds
+    allowConsoleMessages(/^console\.error: Error: down/);
+    renderLayout(
+      '/dashboard',
+      makeDataProvider({
+        listSkills: vi.fn(() => Promise.reject(new Error('down'))),
+        listVoices: vi.fn(() => Promise.reject(new Error('down'))),
+      }),
+    );
+    expect(await screen.findByText('Failed to fetch listed skills')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText('Failed to fetch listed skills')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+// Component tests: jest-dom matchers, a clean DOM and storage per test, browser APIs jsdom lacks,
+// and no tolerance for React warnings: any console.error or console.warn fails the test unless
+// the test declared it with allowConsoleMessages (consoleGuard.ts).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { consoleProblems, resetConsoleGuard, takeUnexpectedConsoleMessages } from './consoleGuard';
+
+function matchMediaStub(query: string): MediaQueryList {
+  return {
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  writable: true,
+  value: matchMediaStub,
+});
+// jsdom reports window.scrollTo as "not implemented" through console.error
+Object.defineProperty(window, 'scrollTo', {
+  configurable: true,
+  writable: true,
+  value: () => undefined,
+});
+
+let consoleSpies: Array<{ mockRestore: () => void }> = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetConsoleGuard();
+  consoleSpies = (['error', 'warn'] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${level}: ${format(...args)}`);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  for (const spy of consoleSpies) spy.mockRestore();
+  consoleSpies = [];
+  const problems = takeUnexpectedConsoleMessages();
+  if (problems.length > 0) {
+    throw new Error(`The test wrote to the console:\n${problems.join('\n')}`);
+  }
+});
