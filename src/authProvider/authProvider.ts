@@ -1,0 +1,73 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { isBareMessage } from '../dataProvider/envelope';
+import { clearSession, getToken, getUser, isTokenExpired, tokenClaims } from './session';
+import { signIn } from './signIn';
+
+const SESSION_EXPIRED = { message: 'app.auth.session_expired', redirectTo: '/' };
+
+/** Up to two upper-case initials for an avatar: 'Jane Doe' → 'JD', 'admin' → 'A', '' → '?'. */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const first = words[0];
+  if (!first) return '?';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return (first.charAt(0) + (last ? last.charAt(0) : '')).toUpperCase();
+}
+
+/** An error that means the session is no longer usable: 401, or the auth layer's bare 403. */
+function isSessionError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  if (status === 401) return true;
+  // An enveloped 403 ('Admins cannot update fields: ...') is a refused action, not a lost session.
+  return status === 403 && isBareMessage(body);
+}
+
+export const authProvider: AuthProvider = {
+  async login(params: { username?: string; password?: string } = {}) {
+    // No redirectTo key: useLogin then goes to the path it is given, or the default.
+    return signIn(params.username ?? '', params.password ?? '');
+  },
+
+  async checkAuth() {
+    if (isTokenExpired(getToken())) {
+      clearSession();
+      throw SESSION_EXPIRED;
+    }
+  },
+
+  async checkError(error: unknown) {
+    // The session is cleared by the logout react-admin runs on this rejection; clearing it here
+    // would make react-admin skip the 'Session expired' notification.
+    if (isSessionError(error)) throw SESSION_EXPIRED;
+  },
+
+  async logout() {
+    clearSession();
+    return '/';
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = getUser();
+    if (user?._id) {
+      return {
+        id: user._id,
+        fullName: user.username,
+        avatar: user.profileImage || undefined,
+        role: user.role,
+      };
+    }
+    const claims = tokenClaims(getToken());
+    if (claims.sub) return { id: claims.sub, role: claims.role };
+    throw new Error('app.auth.session_expired');
+  },
+
+  async getPermissions() {
+    return getUser()?.role ?? tokenClaims(getToken()).role;
+  },
+};
+
+export default authProvider;

@@ -1,0 +1,196 @@
+// The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting.
+import { getUser, updateUser, withoutSecrets } from '../authProvider/session';
+import { API_URL } from '../settings/config';
+import { asList, httpClient } from './httpClient';
+import { isPlainObject } from './envelope';
+import { idOf, objectOf, pathId, type Json } from './records';
+import type {
+  AdminProfile,
+  AdminProfileChanges,
+  CustomMethods,
+  DashboardStats,
+  Meeting,
+  Skill,
+  Voice,
+} from './types';
+
+type Client = typeof httpClient;
+
+function count(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `{skill, num_questions}` from the API (or a bare name); num_questions defaults to 0. */
+export function toSkill(value: unknown): Skill | undefined {
+  if (typeof value === 'string')
+    return value.trim() ? { skill: value, num_questions: 0 } : undefined;
+  const record = objectOf(value);
+  if (typeof record.skill !== 'string' || record.skill.trim() === '') return undefined;
+  return { skill: record.skill, num_questions: count(record.num_questions) };
+}
+
+export function toSkills(value: unknown): Skill[] {
+  return asList(value)
+    .map(toSkill)
+    .filter((s): s is Skill => s !== undefined);
+}
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** `data.voices` is an object keyed by voice id; a list is accepted too. */
+export function toVoices(value: unknown): Voice[] {
+  const entries: [string, Json][] = isPlainObject(value)
+    ? Object.entries(value).map(([id, info]) => [id, objectOf(info)])
+    : asList(value).map((item): [string, Json] => {
+        if (typeof item === 'string') return [item, {}];
+        const record = objectOf(item);
+        return [String(record.id ?? record.voice ?? record.name ?? ''), record];
+      });
+  return entries
+    .filter(([id]) => id !== '')
+    .map(([id, info]) => ({
+      id,
+      name: capitalise(id),
+      gender: text(info.gender),
+      description: text(info.description),
+    }));
+}
+
+/** The first admin_skills entry's skills: the PATCH /admin/settings answer. */
+function settingsSkills(data: Json): Skill[] {
+  if (Array.isArray(data.skills)) return toSkills(data.skills);
+  return toSkills(objectOf(asList(data.admin_skills)[0]).skills);
+}
+
+export function toAdminProfile(value: unknown): AdminProfile {
+  const record = withoutSecrets(objectOf(value));
+  const id = idOf(record);
+  return {
+    id: id === undefined ? '' : String(id),
+    username: text(record.username) ?? '',
+    name: text(record.name),
+    email: text(record.email),
+    phone: text(record.phone),
+    role: text(record.role),
+    profileImage: text(record.profileImage),
+    created_at: text(record.created_at),
+  };
+}
+
+const STAT_FIELDS: (keyof DashboardStats)[] = [
+  'total_interviews',
+  'scheduled_interviews',
+  'completed_interviews',
+  'cancelled_interviews',
+  'total_candidates',
+  'hired_candidates',
+];
+
+export function createCustomMethods(
+  apiUrl: string = API_URL,
+  client: Client = httpClient,
+): CustomMethods {
+  const admin = `${apiUrl}/admin`;
+
+  async function patchSettings(body: Json) {
+    const { json, msg } = await client(`${admin}/settings`, {
+      method: 'PATCH',
+      body: JSON.stringify(body),
+    });
+    return { data: objectOf(json), msg: msg ?? '' };
+  }
+
+  return {
+    async listSkills() {
+      const { json } = await client(`${admin}/list_skills`);
+      return toSkills(objectOf(json).skills);
+    },
+
+    async listVoices() {
+      const { json } = await client(`${admin}/listVoices`, { auth: false });
+      return toVoices(objectOf(json).voices);
+    },
+
+    async loadSettings() {
+      const { data } = await patchSettings({});
+      const max = data.max_ques_limit;
+      return {
+        skills: settingsSkills(data),
+        maxQuestions: typeof max === 'number' ? max : undefined,
+      };
+    },
+
+    async saveSettings(skills: Skill[]) {
+      const payload = skills
+        .map((s) => ({ skill: s.skill.trim(), num_questions: count(s.num_questions) }))
+        .filter((s) => s.skill !== '');
+      const { data, msg } = await patchSettings({ skills: payload });
+      return { msg, skills: settingsSkills(data) };
+    },
+
+    async deleteSkill(skill: string) {
+      const { json, msg } = await client(`${admin}/delete-skills`, {
+        method: 'DELETE',
+        body: JSON.stringify({ skill }),
+      });
+      return { msg: msg ?? '', skills: toSkills(objectOf(json).skills) };
+    },
+
+    async dashboardStats() {
+      const { json } = await client(`${admin}/dashboard_stats`);
+      const data = objectOf(json);
+      const stats = {} as DashboardStats;
+      for (const field of STAT_FIELDS) stats[field] = count(data[field]);
+      return stats;
+    },
+
+    async getMe() {
+      const { json } = await client(`${admin}/me`);
+      return toAdminProfile(json);
+    },
+
+    // Also refreshes the stored user, so the top bar shows the change at once.
+    async updateMe(changes: AdminProfileChanges) {
+      const body: Json = { old_password: changes.old_password };
+      for (const field of ['username', 'email', 'phone', 'name'] as const) {
+        if (changes[field] !== undefined) body[field] = changes[field];
+      }
+      if (changes.password) body.password = changes.password;
+      const { json, msg } = await client(`${admin}/update`, {
+        method: 'PATCH',
+        body: JSON.stringify(body),
+      });
+      const answer = objectOf(json);
+      const record = idOf(answer) !== undefined || 'username' in answer ? answer : body;
+      const profile = toAdminProfile(record);
+      const current = getUser();
+      if (current) {
+        const merged = { ...current };
+        for (const field of [
+          'username',
+          'name',
+          'email',
+          'phone',
+          'role',
+          'profileImage',
+        ] as const) {
+          if (profile[field] !== undefined) merged[field] = profile[field];
+        }
+        updateUser(merged);
+      }
+      return { msg: msg ?? '', admin: { ...profile, id: profile.id || (current?._id ?? '') } };
+    },
+
+    async getMeeting(interviewId: string) {
+      const { json } = await client(`${apiUrl}/meeting/${pathId(interviewId)}`, { auth: false });
+      const record = objectOf(json);
+      const id = idOf(record);
+      return { ...record, id: id === undefined ? interviewId : String(id) } as Meeting;
+    },
+  };
+}

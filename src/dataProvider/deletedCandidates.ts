@@ -1,0 +1,113 @@
+// Resource `deleted-candidates` (the trash): list, restore, delete for good.
+import type {
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'ra-core';
+import { HttpError } from 'ra-core';
+import { API_URL } from '../settings/config';
+import { asList, httpClient } from './httpClient';
+import {
+  idOf,
+  matchesQuery,
+  objectOf,
+  paginate,
+  pathId,
+  sortRecords,
+  unsupported,
+  withId,
+} from './records';
+import type { Candidate } from './types';
+
+type Client = typeof httpClient;
+
+const SEARCH_FIELDS = ['name', 'email', 'cand_id'];
+
+export function createDeletedCandidatesProvider(
+  apiUrl: string = API_URL,
+  client: Client = httpClient,
+): DataProvider {
+  const base = `${apiUrl}/candidate`;
+
+  async function fetchAll(signal?: AbortSignal): Promise<Candidate[]> {
+    const { json } = await client(`${base}/deleted`, { signal });
+    return asList(json).map((c) => withId<Candidate>(c));
+  }
+
+  async function restore(id: Identifier, data: unknown, previousData?: unknown) {
+    if (objectOf(data).deleted !== false) {
+      throw new Error('deleted-candidates can only be restored: update with {deleted: false}');
+    }
+    const form = new FormData();
+    form.append('deleted', 'false');
+    const { json, msg } = await client(`${base}/${pathId(id)}`, { method: 'PUT', body: form });
+    const record =
+      idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id, deleted: false };
+    return { data: record, meta: { msg } };
+  }
+
+  async function hardDelete(id: Identifier, previousData?: unknown) {
+    const { json, msg } = await client(`${base}/hard_delete/${pathId(id)}`, {
+      method: 'DELETE',
+    });
+    const record = idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id };
+    return { data: record, meta: { msg } };
+  }
+
+  return {
+    getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
+      const q = objectOf(params.filter).q;
+      const matching = (await fetchAll(params.signal)).filter((c) =>
+        matchesQuery(c, q, SEARCH_FIELDS),
+      );
+      const sorted = sortRecords(matching, params.sort);
+      return {
+        data: paginate(sorted, params.pagination) as unknown as R[],
+        total: sorted.length,
+      };
+    },
+
+    // The platform has no read of one deleted candidate: it is looked up in the list.
+    getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams) => {
+      const found = (await fetchAll(params.signal)).find((c) => String(c.id) === String(params.id));
+      if (!found) throw new HttpError('Candidate not found', 404, { msg: 'Candidate not found' });
+      return { data: found as unknown as R };
+    },
+
+    getMany: async <R extends RaRecord>(_resource: string, params: GetManyParams) => {
+      const wanted = new Set(params.ids.map(String));
+      const all = await fetchAll(params.signal);
+      return { data: all.filter((c) => wanted.has(String(c.id))) as unknown as R[] };
+    },
+
+    getManyReference: () => unsupported('deleted-candidates', 'getManyReference'),
+    create: () => unsupported('deleted-candidates', 'create'),
+
+    update: async <R extends RaRecord>(_resource: string, params: UpdateParams) => {
+      const result = await restore(params.id, params.data, params.previousData);
+      return { ...result, data: result.data as unknown as R };
+    },
+
+    updateMany: async (_resource: string, params: UpdateManyParams) => {
+      for (const id of params.ids) await restore(id, params.data);
+      return { data: params.ids };
+    },
+
+    delete: async <R extends RaRecord>(_resource: string, params: DeleteParams) => {
+      const result = await hardDelete(params.id, params.previousData);
+      return { ...result, data: result.data as unknown as R };
+    },
+
+    deleteMany: async (_resource: string, params: DeleteManyParams) => {
+      for (const id of params.ids) await hardDelete(id);
+      return { data: params.ids };
+    },
+  };
+}

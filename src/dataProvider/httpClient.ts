@@ -1,0 +1,152 @@
+// The console's one HTTP client: bearer token, JSON, the platform envelope, naive dates, errors.
+import { HttpError } from 'ra-core';
+import { getToken } from '../authProvider/session';
+import { appMessages } from '../i18n/appMessages';
+import { isEnvelope, messageOf, normaliseDates, parseJson } from './envelope';
+
+export const GENERIC_ERROR = appMessages.app.errors.generic;
+export const SERVER_UNREACHABLE = appMessages.app.auth.server_unreachable;
+
+export interface HttpClientOptions extends RequestInit {
+  /** Reports upload progress of a FormData body; the request then goes through XMLHttpRequest. */
+  onUploadProgress?: (loaded: number, total: number) => void;
+  /** false: send no Authorization header (public calls) */
+  auth?: boolean;
+}
+
+/** The shape of react-admin's `fetchUtils.fetchJson` result, plus the envelope's `msg`. */
+export interface HttpResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: string;
+  /** the parsed answer, unwrapped from the envelope, naive dates read as UTC */
+  json: T;
+  msg?: string;
+}
+
+/** A non-array where the platform should send a list (it sends `data: {}` for []) → []. */
+export function asList<T = unknown>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+function buildHeaders(options: HttpClientOptions): Headers {
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const body = options.body;
+  if (body != null && !(body instanceof FormData) && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  if (options.auth !== false && !headers.has('Authorization')) {
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  return headers;
+}
+
+function toResult(status: number, headers: Headers, text: string): HttpResult {
+  const parsed = normaliseDates(parseJson(text));
+  const msg = messageOf(parsed);
+  if (status < 200 || status >= 300) {
+    throw new HttpError(msg ?? GENERIC_ERROR, status, parsed ?? (text || null));
+  }
+  const json = isEnvelope(parsed) ? parsed.data : parsed;
+  return { status, headers, body: text, json, msg };
+}
+
+function networkError(): HttpError {
+  return new HttpError(SERVER_UNREACHABLE, 0, null);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+function parseResponseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.split(/\r?\n/)) {
+    const at = line.indexOf(':');
+    if (at <= 0) continue;
+    try {
+      headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+    } catch {
+      // skip a header the Headers class refuses
+    }
+  }
+  return headers;
+}
+
+function sendWithXhr(
+  url: string,
+  options: HttpClientOptions,
+  headers: Headers,
+  onUploadProgress: (loaded: number, total: number) => void,
+): Promise<HttpResult> {
+  return new Promise<HttpResult>((resolve, reject) => {
+    const signal = options.signal;
+    if (signal?.aborted) {
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => onUploadProgress(event.loaded, event.total);
+    const onAbortSignal = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbortSignal);
+    xhr.onload = () => {
+      done();
+      try {
+        const responseHeaders = parseResponseHeaders(xhr.getAllResponseHeaders());
+        resolve(toResult(xhr.status, responseHeaders, xhr.responseText ?? ''));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(networkError());
+    };
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbortSignal);
+    xhr.send(options.body as XMLHttpRequestBodyInit);
+  });
+}
+
+/**
+ * Calls the API like `fetchUtils.fetchJson`, so ra-data-simple-rest can use it. A non-2xx answer
+ * throws `HttpError(msg, status, body)`; no answer at all throws status 0 with the
+ * server-unreachable text.
+ */
+export async function httpClient(
+  url: string,
+  options: HttpClientOptions = {},
+): Promise<HttpResult> {
+  const { onUploadProgress, auth: _auth, ...init } = options;
+  const headers = buildHeaders(options);
+
+  if (onUploadProgress && init.body instanceof FormData && typeof XMLHttpRequest !== 'undefined') {
+    return sendWithXhr(url, init, headers, onUploadProgress);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError();
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError();
+  }
+  return toResult(response.status, response.headers, text);
+}
+
+export default httpClient;

@@ -1,0 +1,80 @@
+// Small helpers the resource mappers share: ids, and sorting, filtering and paging in the browser
+// for the endpoints that return a whole list.
+import type { Identifier, PaginationPayload, SortPayload } from 'ra-core';
+import { isPlainObject } from './envelope';
+
+export type Json = Record<string, unknown>;
+
+/** The value as an object, or `{}`. */
+export function objectOf(value: unknown): Json {
+  return isPlainObject(value) ? value : {};
+}
+
+/** The record's id: `id`, else the platform's `_id`. */
+export function idOf(value: unknown): Identifier | undefined {
+  const record = objectOf(value);
+  const id = record.id ?? record._id;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+/** A copy of the record with `id` set from `_id` when missing. */
+export function withId<T extends { id: Identifier }>(value: unknown): T {
+  const record = objectOf(value);
+  const id = idOf(record);
+  return (id === undefined ? { ...record } : { ...record, id }) as unknown as T;
+}
+
+/** True when the answer carries a record (an object with an id), not just `{}` or a message. */
+export function hasRecord(value: unknown): boolean {
+  return idOf(value) !== undefined;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a == null && b == null) return 0;
+  if (a == null) return 1;
+  if (b == null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b), undefined, { sensitivity: 'base', numeric: true });
+}
+
+/**
+ * Sorted copy; missing values last. No sort keeps the server's order, and so does react-admin's
+ * default sort by `id`: the platform's ids are random, the server's order (newest first) is not.
+ */
+export function sortRecords<T extends object>(records: T[], sort?: SortPayload): T[] {
+  if (!sort?.field || sort.field === 'id') return [...records];
+  const direction = sort.order === 'DESC' ? -1 : 1;
+  const field = sort.field;
+  return [...records].sort((a, b) => {
+    const av = (a as Json)[field];
+    const bv = (b as Json)[field];
+    if (av == null || bv == null) return compare(av, bv);
+    return direction * compare(av, bv);
+  });
+}
+
+/** The requested page; without pagination, everything. */
+export function paginate<T>(records: T[], pagination?: PaginationPayload): T[] {
+  if (!pagination?.perPage) return records;
+  const start = (Math.max(1, pagination.page) - 1) * pagination.perPage;
+  return records.slice(start, start + pagination.perPage);
+}
+
+/** Case-insensitive search of `q` in the given text fields. */
+export function matchesQuery(record: object, q: unknown, fields: string[]): boolean {
+  if (typeof q !== 'string' || q.trim() === '') return true;
+  const needle = q.trim().toLowerCase();
+  return fields.some((field) => {
+    const value = (record as Json)[field];
+    return typeof value === 'string' && value.toLowerCase().includes(needle);
+  });
+}
+
+/** For the DataProvider methods a resource does not have. */
+export function unsupported(resource: string, method: string): Promise<never> {
+  return Promise.reject(new Error(`${method} is not supported for ${resource}`));
+}
+
+/** `encodeURIComponent` for ids in paths. */
+export const pathId = (id: Identifier): string => encodeURIComponent(String(id));

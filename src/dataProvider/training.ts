@@ -1,0 +1,157 @@
+// Resource `training`: the question bank, one set per domain.
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'ra-core';
+import { API_URL } from '../settings/config';
+import { asList, httpClient } from './httpClient';
+import {
+  idOf,
+  matchesQuery,
+  objectOf,
+  paginate,
+  pathId,
+  sortRecords,
+  unsupported,
+  withId,
+  type Json,
+} from './records';
+import type { Question, TrainingSet } from './types';
+
+type Client = typeof httpClient;
+
+function tagsOf(value: unknown): string[] {
+  return asList(value)
+    .filter((tag): tag is string => typeof tag === 'string')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+/** A set as the screens use it: an id, and lists that are always lists. */
+export function toTrainingSet(value: unknown): TrainingSet {
+  const record = withId<TrainingSet>(value);
+  return {
+    ...record,
+    domain: typeof record.domain === 'string' ? record.domain : '',
+    questions: asList(record.questions).map((q) => {
+      const question = objectOf(q);
+      return { ...question, tags: tagsOf(question.tags) } as unknown as Question;
+    }),
+  };
+}
+
+/** The JSON body of create and update: `{domain, questions: [{question, difficulty, tags}]}`. */
+export function trainingBody(data: Json): { domain: string; questions: Question[] } {
+  return {
+    domain: typeof data.domain === 'string' ? data.domain.trim() : '',
+    questions: asList(data.questions).map((q) => {
+      const question = objectOf(q);
+      return {
+        question: typeof question.question === 'string' ? question.question.trim() : '',
+        difficulty: question.difficulty as Question['difficulty'],
+        tags: tagsOf(question.tags),
+      };
+    }),
+  };
+}
+
+export function createTrainingProvider(
+  apiUrl: string = API_URL,
+  client: Client = httpClient,
+): DataProvider {
+  const base = `${apiUrl}/training`;
+
+  async function fetchAll(filter: Json, signal?: AbortSignal): Promise<TrainingSet[]> {
+    const query = new URLSearchParams();
+    for (const key of ['domain', 'tag']) {
+      const value = filter[key];
+      if (typeof value === 'string' && value !== '') query.set(key, value);
+    }
+    const url = query.size > 0 ? `${base}/list?${query}` : `${base}/list`;
+    const { json } = await client(url, { signal });
+    return asList(json).map(toTrainingSet);
+  }
+
+  async function write(url: string, method: string, data: unknown, fallback: Json) {
+    const body = trainingBody(objectOf(data));
+    const { json, msg } = await client(url, { method, body: JSON.stringify(body) });
+    const record = idOf(json) !== undefined ? toTrainingSet(json) : { ...fallback, ...body };
+    return { data: record, meta: { msg } };
+  }
+
+  async function remove(id: Identifier, previousData?: unknown) {
+    const { json, msg } = await client(`${base}/${pathId(id)}`, { method: 'DELETE' });
+    const record = idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id };
+    return { data: record, meta: { msg } };
+  }
+
+  return {
+    getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
+      const filter = objectOf(params.filter);
+      const matching = (await fetchAll(filter, params.signal)).filter((set) =>
+        matchesQuery(set, filter.q, ['domain']),
+      );
+      const sorted = sortRecords(matching, params.sort);
+      return {
+        data: paginate(sorted, params.pagination) as unknown as R[],
+        total: sorted.length,
+      };
+    },
+
+    getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams) => {
+      const { json } = await client(`${base}/${pathId(params.id)}`, { signal: params.signal });
+      const set = toTrainingSet(json);
+      return { data: { ...set, id: set.id ?? String(params.id) } as unknown as R };
+    },
+
+    getMany: async <R extends RaRecord>(_resource: string, params: GetManyParams) => {
+      const wanted = new Set(params.ids.map(String));
+      const all = await fetchAll({}, params.signal);
+      return { data: all.filter((set) => wanted.has(String(set.id))) as unknown as R[] };
+    },
+
+    getManyReference: () => unsupported('training', 'getManyReference'),
+
+    create: async <R extends RaRecord>(_resource: string, params: CreateParams) => {
+      const fallback = { id: idOf(params.data) ?? '' };
+      const result = await write(`${base}/create`, 'POST', params.data, fallback);
+      return { ...result, data: result.data as unknown as R };
+    },
+
+    update: async <R extends RaRecord>(_resource: string, params: UpdateParams) => {
+      const previous = objectOf(params.previousData);
+      const data = { ...previous, ...objectOf(params.data) };
+      const result = await write(`${base}/${pathId(params.id)}`, 'PUT', data, {
+        ...previous,
+        id: params.id,
+      });
+      return { ...result, data: result.data as unknown as R };
+    },
+
+    updateMany: async (_resource: string, params: UpdateManyParams) => {
+      for (const id of params.ids) {
+        await write(`${base}/${pathId(id)}`, 'PUT', params.data, { id });
+      }
+      return { data: params.ids };
+    },
+
+    delete: async <R extends RaRecord>(_resource: string, params: DeleteParams) => {
+      const result = await remove(params.id, params.previousData);
+      return { ...result, data: result.data as unknown as R };
+    },
+
+    deleteMany: async (_resource: string, params: DeleteManyParams) => {
+      for (const id of params.ids) await remove(id);
+      return { data: params.ids };
+    },
+  };
+}

@@ -1,0 +1,179 @@
+// The console's domain types, as the data provider hands them to the screens (ids always set,
+// dates as ISO strings with an offset).
+import type { DataProvider } from 'ra-core';
+
+/** The four buckets of the segregated candidate list (spec section 4). */
+export type SegregatedState = 'no_interview_doc' | 'scheduled' | 'completed' | 'cancelled';
+export const SEGREGATED_STATES: readonly SegregatedState[] = [
+  'no_interview_doc',
+  'scheduled',
+  'completed',
+  'cancelled',
+];
+
+export type InterviewStatus = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+export const INTERVIEW_STATUSES: readonly InterviewStatus[] = [
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+];
+
+export type Difficulty = 'easy' | 'medium' | 'hard';
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** A candidate's latest interview, as `/candidate/list` and `/candidate/{id}` give it. */
+export interface RecentInterview {
+  id: string | null;
+  title: string | null;
+  scheduled_time: string | null;
+  int_id: string | null;
+  status: InterviewStatus | null;
+}
+
+export interface Candidate {
+  id: string;
+  cand_id?: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  skills?: string[];
+  resume_url?: string | null;
+  profile_summary?: string;
+  deleted?: boolean;
+  created_at?: string;
+  /** in the segregated list, when the candidate has an interview */
+  status?: InterviewStatus;
+  scheduled_time?: string;
+  title?: string;
+  link?: string;
+  /** from getOne and `/candidate/list` */
+  recent_interview?: RecentInterview | null;
+  [key: string]: unknown;
+}
+
+/** `meta` of a candidates getList: the server pages, the screen filters within the page. */
+export interface SegregatedMeta {
+  page: number;
+  totalPages: number;
+  totalCandidates: number;
+  counts: Record<SegregatedState, number>;
+}
+
+export interface InterviewAnswer {
+  question: string;
+  answer: string;
+  score: number;
+}
+
+export interface Interview {
+  id: string;
+  int_id?: string;
+  candidate_id?: string;
+  candidate?: Partial<Candidate> | null;
+  title?: string;
+  scheduled_time?: string;
+  status?: InterviewStatus;
+  link?: string;
+  agent_voice?: string;
+  num_questions?: number;
+  history?: InterviewAnswer[];
+  score?: number | null;
+  feedback?: string;
+  selected?: boolean;
+  created_at?: string;
+  [key: string]: unknown;
+}
+
+export interface Question {
+  question: string;
+  difficulty: Difficulty;
+  tags: string[];
+}
+
+export interface TrainingSet {
+  id: string;
+  domain: string;
+  last_updated?: string;
+  questions: Question[];
+  [key: string]: unknown;
+}
+
+export interface Skill {
+  skill: string;
+  num_questions: number;
+}
+
+export interface Voice {
+  /** the voice id the API takes as `agent_voice`, e.g. `ash` */
+  id: string;
+  /** the id capitalised, e.g. `Ash` */
+  name: string;
+  gender?: string;
+  description?: string;
+}
+
+export interface DashboardStats {
+  total_interviews: number;
+  scheduled_interviews: number;
+  completed_interviews: number;
+  cancelled_interviews: number;
+  total_candidates: number;
+  hired_candidates: number;
+}
+
+export interface AdminProfile {
+  id: string;
+  username: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  role?: string;
+  profileImage?: string;
+  created_at?: string;
+}
+
+/** PATCH /admin/update: the old password is always required. */
+export interface AdminProfileChanges {
+  old_password: string;
+  username?: string;
+  email?: string;
+  phone?: string;
+  name?: string;
+  password?: string;
+}
+
+/** GET /meeting/{id} (public): what the join page needs; `id` is the interview id asked for. */
+export interface Meeting {
+  id: string;
+  title?: string;
+  scheduled_time?: string;
+  status?: InterviewStatus;
+  agent_voice?: string;
+  [key: string]: unknown;
+}
+
+export interface SettingsResult {
+  skills: Skill[];
+  /** the platform's `max_ques_limit`, when sent */
+  maxQuestions?: number;
+}
+
+export interface SkillsResult {
+  msg: string;
+  skills: Skill[];
+}
+
+export interface CustomMethods {
+  listSkills(): Promise<Skill[]>;
+  listVoices(): Promise<Voice[]>;
+  loadSettings(): Promise<SettingsResult>;
+  saveSettings(skills: Skill[]): Promise<SkillsResult>;
+  deleteSkill(skill: string): Promise<SkillsResult>;
+  dashboardStats(): Promise<DashboardStats>;
+  getMe(): Promise<AdminProfile>;
+  updateMe(changes: AdminProfileChanges): Promise<{ msg: string; admin: AdminProfile }>;
+  getMeeting(interviewId: string): Promise<Meeting>;
+}
+
+export type AppDataProvider = DataProvider & CustomMethods;

@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'ra-core';
+import { authProvider, initialsOf } from '../../../src/authProvider/authProvider';
+import { SignInError } from '../../../src/authProvider/signIn';
+import {
+  getToken,
+  getUser,
+  hasVisited,
+  markVisited,
+  setSession,
+} from '../../../src/authProvider/session';
+import { installFakeFetch } from '../support/fakeFetch';
+import { fixture } from '../support/fixtures';
+import { makeToken, tokenExpiringIn } from '../support/jwt';
+import { installMemoryStorage, type MemoryStorage } from '../support/memoryStorage';
+
+const SESSION_EXPIRED = { message: 'app.auth.session_expired', redirectTo: '/' };
+const user = {
+  _id: 'a1',
+  username: 'Ada Admin',
+  role: 'superadmin',
+  profileImage: 'https://files.example.com/a.png',
+};
+
+describe('authProvider', () => {
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    storage = installMemoryStorage();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  describe('login', () => {
+    it('signs in through the API and stores the session without password_hash', async () => {
+      const api = installFakeFetch().replyFixture('login-200');
+      const result = await authProvider.login({ username: 'admin', password: 'secret' });
+      expect(api.request.url).toBe('/api/admin/login');
+      expect(result).toMatchObject({ msg: 'Login successful' });
+      expect(result).not.toHaveProperty('redirectTo');
+      expect(getToken()).toBe(fixture<{ data: { token: string } }>('login-200').data.token);
+      expect(JSON.stringify(storage.dump())).not.toContain('password_hash');
+    });
+
+    it('rejects empty fields with a SignInError and no request', async () => {
+      const api = installFakeFetch();
+      await expect(authProvider.login({ username: '', password: '' })).rejects.toBeInstanceOf(
+        SignInError,
+      );
+      expect(api.fetch).not.toHaveBeenCalled();
+    });
+
+    it('rejects with the server msg', async () => {
+      installFakeFetch().replyFixture('login-401', 401);
+      await expect(authProvider.login({ username: 'a', password: 'b' })).rejects.toMatchObject({
+        message: 'Invalid credentials',
+        status: 401,
+      });
+    });
+  });
+
+  describe('checkAuth', () => {
+    it('accepts a token valid for more than 10 s', async () => {
+      setSession(tokenExpiringIn(11), user);
+      await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+      expect(getToken()).not.toBeNull();
+    });
+
+    it('rejects a token expiring within 10 s, clearing the session', async () => {
+      setSession(tokenExpiringIn(9), user);
+      await expect(authProvider.checkAuth({})).rejects.toEqual(SESSION_EXPIRED);
+      expect(getToken()).toBeNull();
+      expect(getUser()).toBeNull();
+    });
+
+    it('rejects no token and an undecodable token', async () => {
+      await expect(authProvider.checkAuth({})).rejects.toEqual(SESSION_EXPIRED);
+      setSession('garbage', user);
+      await expect(authProvider.checkAuth({})).rejects.toEqual(SESSION_EXPIRED);
+      expect(storage.dump()).toEqual({});
+    });
+
+    it('uses the margin against the clock', async () => {
+      vi.useFakeTimers();
+      vi.setSystemTime(Date.UTC(2025, 2, 5, 12, 0, 0));
+      const token = makeToken({ sub: 'a1', exp: Date.UTC(2025, 2, 5, 12, 0, 30) / 1000 });
+      setSession(token, user);
+      await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+      vi.setSystemTime(Date.UTC(2025, 2, 5, 12, 0, 20));
+      await expect(authProvider.checkAuth({})).rejects.toEqual(SESSION_EXPIRED);
+    });
+  });
+
+  describe('checkError', () => {
+    beforeEach(() => {
+      setSession(tokenExpiringIn(3600), user);
+    });
+
+    it.each(['auth-401-missing-header', 'auth-401-token-expired', 'login-401'])(
+      'logs out on a 401 (%s)',
+      async (name) => {
+        const body = fixture(name);
+        const error = new HttpError(String(body.msg), 401, body);
+        await expect(authProvider.checkError(error)).rejects.toEqual(SESSION_EXPIRED);
+      },
+    );
+
+    it('logs out on an enveloped 401 too', async () => {
+      const body = fixture('admin-update-401-old-password-wrong');
+      await expect(authProvider.checkError(new HttpError('x', 401, body))).rejects.toEqual(
+        SESSION_EXPIRED,
+      );
+    });
+
+    it.each(['auth-403-deactivated', 'auth-403-role'])(
+      'logs out on the auth layer bare 403 (%s)',
+      async (name) => {
+        const body = fixture(name);
+        await expect(
+          authProvider.checkError(new HttpError(String(body.msg), 403, body)),
+        ).rejects.toEqual(SESSION_EXPIRED);
+      },
+    );
+
+    it('does not log out on an enveloped 403', async () => {
+      const body = fixture('settings-403-fields');
+      await expect(
+        authProvider.checkError(new HttpError(String(body.msg), 403, body)),
+      ).resolves.toBeUndefined();
+      const skill = fixture('interview-create-403-skill');
+      await expect(
+        authProvider.checkError(new HttpError(String(skill.msg), 403, skill)),
+      ).resolves.toBeUndefined();
+    });
+
+    it.each([
+      [400, fixture('candidate-create-400-resume')],
+      [404, fixture('candidate-404')],
+      [409, fixture('candidate-create-409')],
+      [500, fixture('list-skills-500')],
+      [0, null],
+    ])('ignores status %i', async (status, body) => {
+      await expect(
+        authProvider.checkError(new HttpError('x', status, body)),
+      ).resolves.toBeUndefined();
+    });
+
+    it('ignores errors without a status', async () => {
+      await expect(authProvider.checkError(new Error('boom'))).resolves.toBeUndefined();
+      await expect(authProvider.checkError(undefined)).resolves.toBeUndefined();
+    });
+
+    it('leaves clearing the session to the logout react-admin runs next', async () => {
+      await expect(authProvider.checkError(new HttpError('x', 401, { msg: 'x' }))).rejects.toEqual(
+        SESSION_EXPIRED,
+      );
+      // react-admin notifies only while checkAuth still passes
+      await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+      await expect(authProvider.logout({})).resolves.toBe('/');
+      expect(getToken()).toBeNull();
+    });
+  });
+
+  it('logout clears everything and goes to /', async () => {
+    setSession(tokenExpiringIn(3600), user);
+    markVisited();
+    await expect(authProvider.logout({})).resolves.toBe('/');
+    expect(storage.dump()).toEqual({});
+    expect(hasVisited()).toBe(false);
+  });
+
+  describe('getIdentity', () => {
+    it('maps the stored user', async () => {
+      setSession(tokenExpiringIn(3600), user);
+      await expect(authProvider.getIdentity!()).resolves.toEqual({
+        id: 'a1',
+        fullName: 'Ada Admin',
+        avatar: 'https://files.example.com/a.png',
+        role: 'superadmin',
+      });
+    });
+
+    it('has no avatar without a profileImage', async () => {
+      setSession(tokenExpiringIn(3600), { _id: 'a1', username: 'admin', role: 'admin' });
+      const identity = await authProvider.getIdentity!();
+      expect(identity.avatar).toBeUndefined();
+      expect(identity.fullName).toBe('admin');
+    });
+
+    it('falls back to the token claims, and rejects when signed out', async () => {
+      storage.setItem('interview-ai-admin:AI_token', makeToken({ sub: 'a9', role: 'admin' }));
+      await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'a9', role: 'admin' });
+      storage.clear();
+      await expect(authProvider.getIdentity!()).rejects.toThrow();
+    });
+  });
+
+  it('getPermissions is the role', async () => {
+    await expect(authProvider.getPermissions!({})).resolves.toBeUndefined();
+    setSession(tokenExpiringIn(3600), user);
+    await expect(authProvider.getPermissions!({})).resolves.toBe('superadmin');
+  });
+});
+
+describe('initialsOf', () => {
+  it.each([
+    ['Ada Lovelace', 'AL'],
+    ['ada', 'A'],
+    ['  grace  brewster  hopper ', 'GH'],
+    ['john.doe', 'JD'],
+    ['', '?'],
+    [null, '?'],
+    [undefined, '?'],
+  ])('%j → %s', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+});
