@@ -1,0 +1,605 @@
+// Demo data for a fresh install: about 60 candidates with real PDF resumes, interviews in every
+// state with transcripts, four training sets and the admin's skills. Deterministic: a seeded PRNG
+// and fixed lists, with dates relative to the current UTC day at midnight, so two runs on the
+// same day give the same data (ids and public codes aside).
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { CandidateRow, InterviewRow, TrainingSetRow } from '../db/schema.ts';
+import { newId, publicCode } from '../services/ids.ts';
+import { removeResume, saveResume } from '../services/resumeStore.ts';
+import { getSkills, upsertSkills } from '../services/skills.ts';
+import { generateSummary } from '../services/summary.ts';
+import { generateResumePdf, resumeText, type ResumeInfo } from './resumePdf.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** mulberry32: a small, fast, seedable PRNG (uniform in [0, 1)). */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    chance: (p: number) => next() < p,
+    /** a shuffled copy (Fisher-Yates) */
+    shuffle: <T>(list: readonly T[]): T[] => {
+      const out = [...list];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    },
+  };
+}
+type Rng = ReturnType<typeof prng>;
+
+const NAMES = [
+  'Aarav Sharma',
+  'Olivia Bennett',
+  'Liam Carter',
+  'Sofia Rossi',
+  'Noah Kim',
+  'Emma Schulz',
+  'Mateo Garcia',
+  'Ava Thompson',
+  'Ethan Nguyen',
+  'Mia Johansson',
+  'Lucas Silva',
+  'Isabella Chen',
+  'Arjun Patel',
+  'Chloe Dubois',
+  'Daniel Okafor',
+  'Hannah Fischer',
+  'Ravi Iyer',
+  'Grace Murphy',
+  'Kenji Tanaka',
+  'Zara Ahmed',
+  'Leo Novak',
+  'Amelia Walsh',
+  'Omar Haddad',
+  'Lily Anderson',
+  'Diego Morales',
+  'Ella Kowalski',
+  'Samuel Mensah',
+  'Nora Lindqvist',
+  'Vikram Rao',
+  'Ruby Clarke',
+  'Hugo Martin',
+  'Aisha Bello',
+  'Felix Wagner',
+  'Maya Cohen',
+  'Yusuf Demir',
+  'Clara Moreau',
+  'Ivan Petrov',
+  'Leah OConnor',
+  'Rohan Mehta',
+  'Sara Lopez',
+  'Tomas Horvat',
+  'Anya Ivanova',
+  'Kwame Asante',
+  'Julia Romano',
+  'Finn Larsen',
+  'Priya Nair',
+  'Oscar Lindberg',
+  'Elena Popescu',
+  'Marcus Reed',
+  'Yara Haddad',
+  'Adam Novak',
+  'Ines Ferreira',
+  'Kai Yamamoto',
+  'Freya Nielsen',
+  'Jonas Weber',
+  'Lina Saleh',
+  'Nikhil Gupta',
+  'Eva Horvath',
+  'Caleb Brooks',
+  'Mei Lin',
+] as const;
+
+const COMPANIES = [
+  'Northwind Labs',
+  'Bluepeak Software',
+  'Acme Analytics',
+  'Globex Cloud',
+  'Initech Systems',
+  'Brightline Health',
+  'Orbital Retail',
+  'Cobalt Fintech',
+  'Riverstone Media',
+  'Helix Logistics',
+];
+
+interface Track {
+  role: string;
+  skills: string[];
+  bullets: string[];
+  extraSkills: string[];
+}
+
+const TRACKS: Track[] = [
+  {
+    role: 'Backend Engineer',
+    skills: ['Backend', 'Python', 'SQL'],
+    extraSkills: ['PostgreSQL', 'Redis', 'REST APIs', 'Docker'],
+    bullets: [
+      'Designed REST APIs in Python serving 2 million requests a day',
+      'Cut p95 latency by 40% by reworking SQL queries and adding Redis caching',
+      'Led the migration of a monolith to three backend services',
+      'Introduced contract tests and raised backend test coverage to 85%',
+      'Built an event pipeline with message queues for order processing',
+    ],
+  },
+  {
+    role: 'Frontend Developer',
+    skills: ['Frontend', 'React'],
+    extraSkills: ['TypeScript', 'CSS', 'Accessibility', 'Vite'],
+    bullets: [
+      'Built a design system of 40 React components used by five teams',
+      'Improved Lighthouse performance scores from 55 to 95 on the main frontend',
+      'Led the move from a legacy jQuery frontend to React and TypeScript',
+      'Made the checkout flow meet WCAG 2.1 AA accessibility guidelines',
+      'Set up visual regression tests for the component library',
+    ],
+  },
+  {
+    role: 'DevOps Engineer',
+    skills: ['DevOps', 'Python'],
+    extraSkills: ['Kubernetes', 'Terraform', 'AWS', 'CI/CD'],
+    bullets: [
+      'Moved 30 services to Kubernetes with zero-downtime deployments',
+      'Wrote Terraform modules for all AWS infrastructure',
+      'Cut CI/CD pipeline time from 25 to 8 minutes',
+      'Built monitoring and alerting with Prometheus and Grafana',
+      'Automated on-call runbooks with Python scripts',
+    ],
+  },
+  {
+    role: 'Data Scientist',
+    skills: ['Data Science', 'Python', 'SQL'],
+    extraSkills: ['Pandas', 'scikit-learn', 'Statistics', 'Airflow'],
+    bullets: [
+      'Built a churn prediction model that lifted retention by 6%',
+      'Designed A/B tests and the statistics behind them for the growth team',
+      'Maintained SQL data pipelines feeding the analytics warehouse',
+      'Shipped a demand forecasting model in Python used for weekly planning',
+      'Presented findings from data science work to executives each quarter',
+    ],
+  },
+  {
+    role: 'Full Stack Developer',
+    skills: ['Backend', 'Frontend', 'React', 'SQL'],
+    extraSkills: ['Node.js', 'TypeScript', 'GraphQL', 'Docker'],
+    bullets: [
+      'Delivered features end to end across the React frontend and Node.js backend',
+      'Built a GraphQL layer over three legacy REST services',
+      'Owned the SQL schema and its migrations for the billing product',
+      'Mentored two junior developers through their first year',
+      'Reduced page load time by 35% with server-side rendering',
+    ],
+  },
+];
+
+const ADMIN_SKILLS = [
+  { skill: 'Backend', num_questions: 5 },
+  { skill: 'Frontend', num_questions: 0 },
+  { skill: 'DevOps', num_questions: 4 },
+  { skill: 'Data Science', num_questions: 0 },
+  { skill: 'Python', num_questions: 3 },
+  { skill: 'React', num_questions: 3 },
+  { skill: 'SQL', num_questions: 2 },
+  { skill: 'Communication', num_questions: 0 },
+];
+
+type Q = { question: string; difficulty: 'easy' | 'medium' | 'hard'; tags: string[] };
+const TRAINING: { domain: string; daysAgo: number; questions: Q[] }[] = [
+  {
+    domain: 'Backend',
+    daysAgo: 3,
+    questions: [
+      {
+        question: 'What is the difference between a process and a thread?',
+        difficulty: 'easy',
+        tags: ['os', 'fundamentals'],
+      },
+      {
+        question: 'How do HTTP status codes 401 and 403 differ?',
+        difficulty: 'easy',
+        tags: ['http', 'security'],
+      },
+      {
+        question: 'Explain database indexes and when they slow writes down.',
+        difficulty: 'medium',
+        tags: ['sql', 'performance'],
+      },
+      {
+        question: 'How would you design idempotent payment endpoints?',
+        difficulty: 'hard',
+        tags: ['api', 'design'],
+      },
+      {
+        question: 'What isolation levels does PostgreSQL offer, and what anomalies do they allow?',
+        difficulty: 'hard',
+        tags: ['sql', 'transactions'],
+      },
+      {
+        question: 'How do you paginate a large, changing result set?',
+        difficulty: 'medium',
+        tags: ['api', 'sql'],
+      },
+      {
+        question: 'Describe a caching strategy and how you would invalidate it.',
+        difficulty: 'medium',
+        tags: ['caching', 'performance'],
+      },
+      {
+        question: 'What is the N+1 query problem and how do you avoid it?',
+        difficulty: 'medium',
+        tags: ['sql', 'orm'],
+      },
+      {
+        question: 'How would you rate-limit a public API?',
+        difficulty: 'hard',
+        tags: ['api', 'security'],
+      },
+      { question: 'What does REST mean to you in practice?', difficulty: 'easy', tags: ['api'] },
+    ],
+  },
+  {
+    domain: 'Frontend',
+    daysAgo: 6,
+    questions: [
+      {
+        question: 'What is the virtual DOM and why does React use it?',
+        difficulty: 'easy',
+        tags: ['react'],
+      },
+      { question: 'Explain the rules of hooks.', difficulty: 'easy', tags: ['react', 'hooks'] },
+      {
+        question: 'How do you prevent unnecessary re-renders?',
+        difficulty: 'medium',
+        tags: ['react', 'performance'],
+      },
+      {
+        question: 'How does the browser event loop schedule tasks and microtasks?',
+        difficulty: 'hard',
+        tags: ['javascript', 'browser'],
+      },
+      {
+        question: 'What makes a form accessible?',
+        difficulty: 'medium',
+        tags: ['accessibility', 'html'],
+      },
+      {
+        question: 'How would you split a large bundle?',
+        difficulty: 'medium',
+        tags: ['performance', 'build'],
+      },
+      { question: 'Compare CSS grid and flexbox.', difficulty: 'easy', tags: ['css'] },
+      {
+        question: 'How would you design state management for a large admin app?',
+        difficulty: 'hard',
+        tags: ['architecture', 'react'],
+      },
+    ],
+  },
+  {
+    domain: 'DevOps',
+    daysAgo: 12,
+    questions: [
+      {
+        question: 'What is the difference between a container and a virtual machine?',
+        difficulty: 'easy',
+        tags: ['containers'],
+      },
+      {
+        question: 'How does a Kubernetes rolling update work?',
+        difficulty: 'medium',
+        tags: ['kubernetes', 'deployment'],
+      },
+      {
+        question: 'How do you keep secrets out of a CI pipeline log?',
+        difficulty: 'medium',
+        tags: ['ci', 'security'],
+      },
+      {
+        question: 'Explain Terraform state and how teams share it safely.',
+        difficulty: 'hard',
+        tags: ['terraform', 'iac'],
+      },
+      {
+        question: 'What would you alert on for a web service?',
+        difficulty: 'medium',
+        tags: ['monitoring', 'sre'],
+      },
+      { question: 'Describe a blue-green deployment.', difficulty: 'easy', tags: ['deployment'] },
+      {
+        question: 'How would you debug a pod stuck in CrashLoopBackOff?',
+        difficulty: 'hard',
+        tags: ['kubernetes', 'debugging'],
+      },
+    ],
+  },
+  {
+    domain: 'Data Science',
+    daysAgo: 20,
+    questions: [
+      {
+        question: 'What is overfitting and how do you detect it?',
+        difficulty: 'easy',
+        tags: ['ml', 'fundamentals'],
+      },
+      {
+        question: 'Explain precision and recall with an example.',
+        difficulty: 'easy',
+        tags: ['metrics'],
+      },
+      {
+        question: 'How do you choose the sample size for an A/B test?',
+        difficulty: 'medium',
+        tags: ['statistics', 'experiments'],
+      },
+      {
+        question: 'How would you handle a heavily imbalanced dataset?',
+        difficulty: 'medium',
+        tags: ['ml', 'data'],
+      },
+      {
+        question: 'Explain the bias-variance trade-off.',
+        difficulty: 'medium',
+        tags: ['ml', 'theory'],
+      },
+      {
+        question: 'How would you detect data leakage in a model?',
+        difficulty: 'hard',
+        tags: ['ml', 'validation'],
+      },
+      {
+        question: 'Design a feature store for real-time predictions.',
+        difficulty: 'hard',
+        tags: ['architecture', 'mlops'],
+      },
+      {
+        question: 'Write a SQL query for a 7-day rolling average.',
+        difficulty: 'medium',
+        tags: ['sql', 'analytics'],
+      },
+    ],
+  },
+];
+
+const ANSWERS = [
+  'I would start from the requirements, then explain the trade-offs with a concrete example from my last project.',
+  'The short answer is that it depends on the load; I measured both options and chose the simpler one.',
+  'I am not fully sure, but I believe the key point is consistency, and I would verify it with a small test.',
+  'In my previous role we solved exactly this by adding monitoring first and then fixing the hot path.',
+  'I would break the problem down, handle the failure cases explicitly, and document the decision.',
+];
+
+const FEEDBACK = [
+  [1.0, 'Struggled with the fundamentals; not a fit for this role at the moment.'],
+  [2.5, 'Some gaps in core concepts; answers lacked depth and examples.'],
+  [3.5, 'Solid basics and clear communication; would benefit from more hands-on depth.'],
+  [4.3, 'Strong answers with practical examples; recommended for the next round.'],
+  [5.1, 'Excellent depth and clarity throughout; a strong hire.'],
+] as const;
+
+const feedbackFor = (score: number) => FEEDBACK.find(([max]) => score < max)?.[1] ?? '';
+
+function makeResume(rng: Rng, name: string, track: Track, email: string, phone: string) {
+  const years = rng.int(1, 12);
+  const level = years >= 8 ? 'Senior ' : years <= 2 ? 'Junior ' : '';
+  const jobs = years >= 5 ? 3 : 2;
+  const experience: ResumeInfo['experience'] = [];
+  let end = 2025;
+  for (let j = 0; j < jobs; j++) {
+    const span = Math.max(1, Math.round(years / jobs));
+    const bullets = rng.shuffle(track.bullets).slice(0, rng.int(2, 4));
+    experience.push({
+      role: j === 0 ? `${level}${track.role}` : track.role,
+      company: rng.pick(COMPANIES),
+      period: j === 0 ? `${end - span} - present` : `${end - span} - ${end}`,
+      bullets,
+    });
+    end -= span;
+  }
+  const skills = [...track.skills, ...track.extraSkills.filter(() => rng.chance(0.7))];
+  const info: ResumeInfo = {
+    name,
+    email,
+    phone,
+    headline: `${level}${track.role}`,
+    summary: `${level}${track.role} with ${years} years of experience building reliable products. Enjoys working closely with product teams and mentoring others.`,
+    experience,
+    skills,
+    education: rng.pick([
+      'BSc Computer Science, University of Leeds',
+      'BEng Software Engineering, TU Delft',
+      'MSc Data Science, University of Edinburgh',
+      'BTech Information Technology, IIT Madras',
+      'BSc Mathematics, University of Toronto',
+    ]),
+  };
+  return info;
+}
+
+type State = 'none' | 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
+// 60 candidates: the latest interview of each, by index
+const STATES: State[] = [
+  ...Array<State>(12).fill('none'),
+  ...Array<State>(14).fill('scheduled'),
+  ...Array<State>(4).fill('in_progress'),
+  ...Array<State>(20).fill('completed'),
+  ...Array<State>(10).fill('cancelled'),
+];
+
+/**
+ * Seeds the admin's demo data when the admin has no candidates yet. Returns true when it did.
+ */
+export async function seedDemoData(db: Db, config: Config, adminId: string): Promise<boolean> {
+  const existing = await db
+    .selectFrom('candidates')
+    .select('id')
+    .where('admin_id', '=', adminId)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return false;
+
+  const rng = prng(20250305);
+  const midnight = new Date();
+  midnight.setUTCHours(0, 0, 0, 0);
+  const today = midnight.getTime();
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  const trainingByDomain = new Map(TRAINING.map((t) => [t.domain.toLowerCase(), t.questions]));
+  const skillNames = ADMIN_SKILLS.map((s) => s.skill);
+  const candidates: CandidateRow[] = [];
+  const interviews: InterviewRow[] = [];
+  const files: string[] = [];
+
+  try {
+    for (const [index, state] of rng.shuffle(STATES).entries()) {
+      const name = NAMES[index % NAMES.length]!;
+      const track = TRACKS[index % TRACKS.length]!;
+      const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
+      const phone = `+1 (555) ${String(rng.int(100, 999))}-${String(rng.int(1000, 9999))}`;
+      const info = makeResume(rng, name, track, email, phone);
+      const pdf = await generateResumePdf(info);
+      const file = await saveResume(config.dataDir, pdf);
+      files.push(file);
+      const candidateSkills = track.skills;
+      // an interview that is over was scheduled at least a day after the candidate was added
+      const past = state === 'completed' || state === 'cancelled';
+      const createdMs = today - rng.int(past ? 3 : 0, 69) * DAY - rng.int(1, 23) * HOUR;
+      const candidate: CandidateRow = {
+        id: newId(),
+        admin_id: adminId,
+        cand_id: publicCode('C'),
+        name,
+        email,
+        phone,
+        skills: JSON.stringify(candidateSkills),
+        resume_file: file,
+        profile_summary: generateSummary({
+          name,
+          text: resumeText(info),
+          knownSkills: [...candidateSkills, ...skillNames],
+        }),
+        deleted: 0,
+        created_at: iso(createdMs),
+      };
+      candidates.push(candidate);
+      if (state === 'none') continue;
+
+      const bank = trainingByDomain.get(candidateSkills[0]!.toLowerCase()) ?? [];
+      const addInterview = (
+        status: InterviewRow['status'],
+        scheduledMs: number,
+        createdAt: number,
+      ) => {
+        const numQuestions = Math.min(5, Math.max(3, bank.length));
+        let history: { question: string; answer: string; score: number }[] = [];
+        let score: number | null = null;
+        let feedback = '';
+        let selected = 0;
+        if (status === 'completed' || status === 'in_progress') {
+          const asked = status === 'completed' ? numQuestions : rng.int(1, numQuestions - 1);
+          const strength = rng.next();
+          history = bank.slice(0, asked).map((q) => ({
+            question: q.question,
+            answer: rng.pick(ANSWERS),
+            score: Math.max(1, Math.min(5, Math.round(1 + strength * 4 + (rng.next() - 0.5) * 2))),
+          }));
+        }
+        if (status === 'completed') {
+          score = Math.round((history.reduce((s, h) => s + h.score, 0) / history.length) * 10) / 10;
+          feedback = feedbackFor(score);
+          selected = score >= 4 && rng.chance(0.75) ? 1 : 0;
+        }
+        if (status === 'cancelled') {
+          feedback = rng.pick(['Candidate asked to cancel.', 'Position filled.', 'No show.']);
+        }
+        interviews.push({
+          id: newId(),
+          admin_id: adminId,
+          candidate_id: candidate.id,
+          int_id: publicCode('I'),
+          title: `${track.role} interview`,
+          scheduled_time: iso(scheduledMs),
+          status,
+          agent_voice: rng.pick(['ash', 'ballad', 'coral', 'sage', 'verse']),
+          num_questions: numQuestions,
+          history: JSON.stringify(history),
+          score,
+          feedback,
+          selected,
+          created_at: iso(Math.min(createdAt, today - HOUR)),
+        });
+      };
+
+      // some candidates had an earlier round before the latest interview
+      let since = createdMs;
+      if (rng.chance(0.2) && createdMs < today - 6 * DAY) {
+        const earlier = createdMs + rng.int(1, 3) * DAY + rng.int(9, 16) * HOUR;
+        addInterview(rng.chance(0.5) ? 'cancelled' : 'completed', earlier, createdMs + 2 * HOUR);
+        since = earlier + HOUR;
+      }
+      const createdAt = since + Math.floor((today - since) * rng.next() * 0.5);
+      if (state === 'scheduled') {
+        addInterview(state, today + rng.int(1, 14) * DAY + rng.int(9, 17) * HOUR, createdAt);
+      } else if (state === 'in_progress') {
+        addInterview(state, today - rng.int(1, 4) * HOUR, createdAt);
+      } else {
+        // completed or cancelled: scheduled between the creation and yesterday
+        const scheduled = Math.min(
+          createdAt + rng.int(1, 7) * DAY + rng.int(9, 17) * HOUR,
+          today - DAY + rng.int(9, 17) * HOUR,
+        );
+        addInterview(state, scheduled, Math.min(createdAt, scheduled - HOUR));
+      }
+    }
+
+    const have = new Set((await getSkills(db, adminId)).map((s) => s.skill.toLowerCase()));
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('candidates').values(candidates).execute();
+      await trx.insertInto('interviews').values(interviews).execute();
+      const existingSets = new Set(
+        (
+          await trx
+            .selectFrom('training_sets')
+            .select('domain_key')
+            .where('admin_id', '=', adminId)
+            .execute()
+        ).map((s) => s.domain_key),
+      );
+      const sets: TrainingSetRow[] = TRAINING.filter(
+        (t) => !existingSets.has(t.domain.toLowerCase()),
+      ).map((t) => ({
+        id: newId(),
+        admin_id: adminId,
+        domain: t.domain,
+        domain_key: t.domain.toLowerCase(),
+        questions: JSON.stringify(t.questions),
+        last_updated: iso(today - t.daysAgo * DAY + 11 * HOUR),
+      }));
+      if (sets.length > 0) await trx.insertInto('training_sets').values(sets).execute();
+    });
+    await upsertSkills(
+      db,
+      adminId,
+      ADMIN_SKILLS.filter((s) => !have.has(s.skill.toLowerCase())),
+    );
+  } catch (err) {
+    await Promise.all(files.map((f) => removeResume(config.dataDir, f)));
+    throw err;
+  }
+  return true;
+}

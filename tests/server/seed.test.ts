@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../server/src/seed/demo.ts';
+import { parsePdf } from '../../server/src/services/pdf.ts';
+import { startTestApp, type TestApp } from './testApp.ts';
+
+let a: TestApp;
+let b: TestApp;
+let seedMs = 0;
+
+async function adminId(t: TestApp) {
+  const row = await t.db
+    .selectFrom('admins')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Everything the seed writes, without ids, public codes and file names. */
+async function snapshot(t: TestApp) {
+  const candidates = await t.db
+    .selectFrom('candidates')
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone',
+      'skills',
+      'profile_summary',
+      'deleted',
+      'created_at',
+      'resume_file',
+    ])
+    .orderBy('name')
+    .execute();
+  const names = new Map(candidates.map((c) => [c.id, c.name]));
+  const interviews = (
+    await t.db
+      .selectFrom('interviews')
+      .select([
+        'candidate_id',
+        'title',
+        'scheduled_time',
+        'status',
+        'agent_voice',
+        'num_questions',
+        'history',
+        'score',
+        'feedback',
+        'selected',
+        'created_at',
+      ])
+      .execute()
+  )
+    .map(({ candidate_id, ...rest }) => ({ candidate: names.get(candidate_id), ...rest }))
+    .sort((x, y) => `${x.candidate}${x.created_at}`.localeCompare(`${y.candidate}${y.created_at}`));
+  const training = await t.db
+    .selectFrom('training_sets')
+    .select(['domain', 'questions', 'last_updated'])
+    .orderBy('domain')
+    .execute();
+  const skills = await t.db
+    .selectFrom('admin_skills')
+    .select(['skill', 'num_questions', 'position'])
+    .orderBy('position')
+    .execute();
+  const pdfHashes = candidates.map((c) =>
+    createHash('sha256')
+      .update(readFileSync(path.join(t.dataDir, 'resumes', c.resume_file!)))
+      .digest('hex'),
+  );
+  return {
+    candidates: candidates.map(({ id: _id, resume_file: _f, ...rest }) => rest),
+    interviews,
+    training,
+    skills,
+    pdfHashes,
+  };
+}
+
+beforeAll(async () => {
+  a = await startTestApp();
+  b = await startTestApp();
+  const started = performance.now();
+  expect(await seedDemoData(a.db, a.config, await adminId(a))).toBe(true);
+  seedMs = performance.now() - started;
+  console.log(`seedDemoData: ${seedMs.toFixed(0)} ms for 60 candidates with PDF resumes`);
+  expect(await seedDemoData(b.db, b.config, await adminId(b))).toBe(true);
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+});
+
+describe('demo seed', () => {
+  it('seeds only an admin without candidates', async () => {
+    expect(await seedDemoData(a.db, a.config, await adminId(a))).toBe(false);
+    expect((await a.db.selectFrom('candidates').select('id').execute()).length).toBe(60);
+  });
+
+  it('spreads the candidates over every state', async () => {
+    const token = await a.login();
+    const res = await a.app.inject({
+      url: '/api/candidate/segregated?page=1&limit=100',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { segregated, pagination } = res.json().data;
+    const sizes = Object.fromEntries(
+      Object.entries(segregated).map(([k, v]) => [k, (v as unknown[]).length]),
+    );
+    expect(sizes).toEqual({ no_interview_doc: 12, scheduled: 18, completed: 20, cancelled: 10 });
+    expect(pagination.total_candidates).toBe(60);
+    const statuses = segregated.scheduled.map((c: { status: string }) => c.status);
+    expect(statuses).toContain('in_progress');
+
+    const interviews = await a.db.selectFrom('interviews').selectAll().execute();
+    const now = Date.now();
+    for (const i of interviews) {
+      expect(Date.parse(i.created_at)).toBeLessThanOrEqual(now);
+      expect(Date.parse(i.created_at)).toBeLessThanOrEqual(Date.parse(i.scheduled_time));
+      if (i.status === 'scheduled') expect(Date.parse(i.scheduled_time)).toBeGreaterThan(now);
+      if (i.status === 'completed') {
+        const history = JSON.parse(i.history) as {
+          question: string;
+          answer: string;
+          score: number;
+        }[];
+        expect(history.length).toBeGreaterThan(0);
+        const avg = history.reduce((s, h) => s + h.score, 0) / history.length;
+        expect(i.score).toBe(Math.round(avg * 10) / 10);
+        expect(i.feedback).not.toBe('');
+        expect(Date.parse(i.scheduled_time)).toBeLessThan(now);
+      }
+    }
+    expect(interviews.filter((i) => i.selected === 1).length).toBeGreaterThanOrEqual(3);
+    expect(interviews.length).toBeGreaterThan(48);
+    const candidates = await a.db.selectFrom('candidates').select('created_at').execute();
+    const oldest = Math.min(...candidates.map((c) => Date.parse(c.created_at)));
+    expect(now - oldest).toBeGreaterThan(8 * 7 * 24 * 3600 * 1000);
+  });
+
+  it('adds four training sets, skills with counts and the training-count fallback', async () => {
+    const sets = await a.db.selectFrom('training_sets').selectAll().execute();
+    expect(sets.length).toBeGreaterThanOrEqual(4);
+    for (const s of sets) {
+      const questions = JSON.parse(s.questions) as { difficulty: string; tags: string[] }[];
+      expect(new Set(questions.map((q) => q.difficulty))).toEqual(
+        new Set(['easy', 'medium', 'hard']),
+      );
+      expect(questions.every((q) => q.tags.length > 0)).toBe(true);
+    }
+    const token = await a.login();
+    const res = await a.app.inject({
+      url: '/api/admin/list_skills',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const skills = res.json().data.skills as { skill: string; num_questions: number }[];
+    const raw = await a.db.selectFrom('admin_skills').selectAll().execute();
+    expect(raw.some((s) => s.num_questions === 0)).toBe(true);
+    expect(skills.find((s) => s.skill === 'Frontend')!.num_questions).toBe(8);
+    // every candidate skill is an admin skill, so interviews can be created for all of them
+    const names = new Set(raw.map((s) => s.skill.toLowerCase()));
+    for (const c of await a.db.selectFrom('candidates').select('skills').execute()) {
+      for (const s of JSON.parse(c.skills) as string[])
+        expect(names.has(s.toLowerCase())).toBe(true);
+    }
+  });
+
+  it('writes real PDF resumes whose text parses back', async () => {
+    const candidates = await a.db
+      .selectFrom('candidates')
+      .select(['name', 'resume_file'])
+      .execute();
+    const started = performance.now();
+    for (const c of candidates) {
+      const parsed = await parsePdf(readFileSync(path.join(a.dataDir, 'resumes', c.resume_file!)));
+      expect(parsed, c.name).not.toBeNull();
+      expect(parsed!.pages).toBeGreaterThanOrEqual(1);
+      expect(parsed!.pages).toBeLessThanOrEqual(2);
+      expect(parsed!.text).toContain(c.name);
+      expect(parsed!.text).toMatch(/Experience/i);
+    }
+    console.log(`parsed 60 seeded PDFs in ${(performance.now() - started).toFixed(0)} ms`);
+  });
+
+  it('gives the same data in two fresh DATA_DIRs', async () => {
+    const [x, y] = await Promise.all([snapshot(a), snapshot(b)]);
+    expect(x.candidates).toHaveLength(60);
+    expect(y).toEqual(x);
+  });
+});
