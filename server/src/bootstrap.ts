@@ -31,6 +31,30 @@ export function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
+/** The HMAC key of signed, expiring links (resume URLs), derived from the JWT secret. */
+export function deriveSigningKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('signed-links').digest();
+}
+
+/**
+ * Seeds demo data once per database: a flag in `meta` keeps a later restart from seeding again
+ * after an admin deleted every candidate.
+ */
+async function seedOnce(db: Db, config: Config, adminId: string): Promise<boolean> {
+  const flag = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', 'demo_seeded')
+    .executeTakeFirst();
+  if (flag) return false;
+  const seeded = await seedDemoData(db, config, adminId);
+  await db
+    .insertInto('meta')
+    .values({ key: 'demo_seeded', value: new Date().toISOString() })
+    .execute();
+  return seeded;
+}
+
 /** Creates the first admin on an empty database. */
 export async function ensureAdmin(
   db: Db,
@@ -76,10 +100,10 @@ export async function startServer(
   const db = await openDatabase(config.dataDir);
   const secret = resolveJwtSecret(config);
   const tokens = createTokenService(secret);
-  const signingKey = createHmac('sha256', secret).update('signed-links').digest();
+  const signingKey = deriveSigningKey(secret);
   const admin = await ensureAdmin(db, config);
   let seeded = false;
-  if (config.seedDemo) seeded = await seedDemoData(db, config, admin.adminId);
+  if (config.seedDemo) seeded = await seedOnce(db, config, admin.adminId);
   const loginLimiter = createLoginLimiter({ now: options.now });
   const app = await buildApp(
     { config, db, tokens, signingKey, loginLimiter },

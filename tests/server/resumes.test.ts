@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resolveJwtSecret } from '../../server/src/bootstrap.ts';
+import { deriveSigningKey, resolveJwtSecret } from '../../server/src/bootstrap.ts';
 import {
   signResumeUrl,
   verifyResumeSignature,
@@ -96,7 +96,7 @@ describe('GET /api/resumes/:file', () => {
   });
 
   it('refuses a link signed with a past expiry by the real key', async () => {
-    const key = createHmac('sha256', resolveJwtSecret(t.config)).update('signed-links').digest();
+    const key = deriveSigningKey(resolveJwtSecret(t.config));
     const old = signResumeUrl(key, file, Date.now() - 2 * 3600 * 1000);
     expect(verifyResumeSignature(key, file, '1', 'x')).toBe(false);
     const res = await t.app.inject({ url: old });
@@ -107,7 +107,7 @@ describe('GET /api/resumes/:file', () => {
   });
 
   it('refuses path traversal and odd names, signed or not', async () => {
-    const key = createHmac('sha256', resolveJwtSecret(t.config)).update('signed-links').digest();
+    const key = deriveSigningKey(resolveJwtSecret(t.config));
     const names = [
       '..%2F..%2Fjwt-secret',
       '..%2Finterview-admin.db',
@@ -129,7 +129,7 @@ describe('GET /api/resumes/:file', () => {
   });
 
   it('answers 404 when a signed link points to a removed file', async () => {
-    const key = createHmac('sha256', resolveJwtSecret(t.config)).update('signed-links').digest();
+    const key = deriveSigningKey(resolveJwtSecret(t.config));
     const res = await t.app.inject({ url: signResumeUrl(key, `${'a'.repeat(32)}.pdf`) });
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('Resume not found');

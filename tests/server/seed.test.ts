@@ -192,3 +192,32 @@ describe('demo seed', () => {
     expect(y).toEqual(x);
   });
 });
+
+describe('seeding on start', () => {
+  it('seeds an empty database once, and not again after every candidate was deleted', async () => {
+    const { startServer } = await import('../../server/src/bootstrap.ts');
+    const t = await startTestApp({ SEED_DEMO: 'on' });
+    try {
+      const count = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('candidates')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(t.seeded).toBe(true);
+      expect(await count()).toBeGreaterThanOrEqual(50);
+      await t.db.deleteFrom('interviews').execute();
+      await t.db.deleteFrom('candidates').execute();
+      const again = await startServer(t.config, { logger: false });
+      expect(again.seeded).toBe(false);
+      expect(await count()).toBe(0);
+      await again.app.close();
+      await again.db.destroy();
+    } finally {
+      await t.close();
+    }
+  });
+});
