@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { tooManyAttemptsMessage } from '../auth/loginLimiter.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { envelope, ErrorEnvelope, reply } from '../http/envelope.ts';
-import { getSkills, upsertSkills, type Skill } from '../services/skills.ts';
+import { getSkills, getSkillsWithCounts, upsertSkills } from '../services/skills.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -154,15 +154,6 @@ function toMe(admin: AdminRow): Static<typeof AdminMe> {
     role: admin.role,
     created_at: admin.created_at,
   };
-}
-
-function questionCount(json: string): number {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.length : 0;
-  } catch {
-    return 0;
-  }
 }
 
 async function settingsData(db: Db, admin: AdminRow): Promise<Static<typeof SettingsData>> {
@@ -336,21 +327,7 @@ export const adminRoutes: RouteModule = (app, { db, tokens, requireAdmin, loginL
     },
     async (request, res) => {
       const admin = currentAdmin(request);
-      const skills = await getSkills(db, admin.id);
-      let withCounts: Skill[] = skills;
-      if (skills.some((s) => s.num_questions === 0)) {
-        const sets = await db
-          .selectFrom('training_sets')
-          .select(['domain_key', 'questions'])
-          .where('admin_id', '=', admin.id)
-          .execute();
-        const counts = new Map(sets.map((s) => [s.domain_key, questionCount(s.questions)]));
-        withCounts = skills.map((s) =>
-          s.num_questions === 0
-            ? { skill: s.skill, num_questions: counts.get(s.skill.trim().toLowerCase()) ?? 0 }
-            : s,
-        );
-      }
+      const withCounts = await getSkillsWithCounts(db, admin.id);
       return reply(res, 200, 'Skills fetched successfully', { skills: withCounts });
     },
   );

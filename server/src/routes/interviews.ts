@@ -6,7 +6,7 @@ import type { CandidateRow, InterviewRow } from '../db/schema.ts';
 import { envelope, ErrorEnvelope, reply } from '../http/envelope.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { newId, nowIso, publicCode } from '../services/ids.ts';
-import { getSkills } from '../services/skills.ts';
+import { getSkillsWithCounts } from '../services/skills.ts';
 import {
   CandidateSchema,
   candidateJson,
@@ -211,8 +211,6 @@ async function findInterview(db: Db, adminId: string, id: string) {
   return row;
 }
 
-const questionCount = (questions: string): number => parseJsonList(questions).length;
-
 /**
  * Questions for a candidate: the admin's num_questions summed over the candidate's skills, a
  * count of 0 standing for the size of the training set of that domain (as list_skills shows it).
@@ -224,7 +222,7 @@ async function questionsForCandidate(
   candidate: CandidateRow,
 ): Promise<number> {
   const adminSkills = new Map(
-    (await getSkills(db, adminId)).map((s) => [s.skill.trim().toLowerCase(), s]),
+    (await getSkillsWithCounts(db, adminId)).map((s) => [s.skill.trim().toLowerCase(), s]),
   );
   const keys: string[] = [];
   for (const skill of parseJsonList<string>(candidate.skills)) {
@@ -235,21 +233,7 @@ async function questionsForCandidate(
     }
     keys.push(key);
   }
-  const zeroKeys = keys.filter((k) => adminSkills.get(k)!.num_questions === 0);
-  const trainingCounts = new Map<string, number>();
-  if (zeroKeys.length > 0) {
-    const sets = await db
-      .selectFrom('training_sets')
-      .select(['domain_key', 'questions'])
-      .where('admin_id', '=', adminId)
-      .where('domain_key', 'in', zeroKeys)
-      .execute();
-    for (const set of sets) trainingCounts.set(set.domain_key, questionCount(set.questions));
-  }
-  const sum = keys.reduce(
-    (total, k) => total + (adminSkills.get(k)!.num_questions || trainingCounts.get(k) || 0),
-    0,
-  );
+  const sum = keys.reduce((total, k) => total + adminSkills.get(k)!.num_questions, 0);
   return sum === 0 ? DEFAULT_NUM_QUESTIONS : Math.min(sum, MAX_NUM_QUESTIONS);
 }
 

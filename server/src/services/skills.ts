@@ -53,7 +53,13 @@ export async function upsertSkills(
       } else {
         await trx
           .insertInto('admin_skills')
-          .values({ admin_id: adminId, skill: name, skill_key: key, num_questions: count, position })
+          .values({
+            admin_id: adminId,
+            skill: name,
+            skill_key: key,
+            num_questions: count,
+            position,
+          })
           .execute();
         position += 1;
       }
@@ -76,5 +82,35 @@ export async function addSkillIfMissing(
     .where('admin_id', '=', adminId)
     .where('skill_key', '=', key)
     .executeTakeFirst();
-  if (!existing) await upsertSkills(db, adminId, [{ skill: name.trim(), num_questions: numQuestions }]);
+  if (!existing)
+    await upsertSkills(db, adminId, [{ skill: name.trim(), num_questions: numQuestions }]);
+}
+
+function questionCount(json: string): number {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The admin's skills as list_skills reports them: a skill whose own count is 0 stands for the
+ * number of questions in the admin's training set of the same domain, if there is one.
+ */
+export async function getSkillsWithCounts(db: Db, adminId: string): Promise<Skill[]> {
+  const skills = await getSkills(db, adminId);
+  if (!skills.some((s) => s.num_questions === 0)) return skills;
+  const sets = await db
+    .selectFrom('training_sets')
+    .select(['domain_key', 'questions'])
+    .where('admin_id', '=', adminId)
+    .execute();
+  const counts = new Map(sets.map((s) => [s.domain_key, questionCount(s.questions)]));
+  return skills.map((s) =>
+    s.num_questions === 0
+      ? { skill: s.skill, num_questions: counts.get(s.skill.trim().toLowerCase()) ?? 0 }
+      : s,
+  );
 }
