@@ -1,0 +1,260 @@
+// The Skills panel of /setting: add a skill to the draft, change question counts, delete a skill.
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { digitsOnly } from './digitsOnly';
+import { addSkill, type SkillRow } from './skillsDraft';
+
+export interface SkillsPanelProps {
+  rows: SkillRow[];
+  loading: boolean;
+  /** shown instead of the rows when the settings could not be loaded */
+  loadError?: boolean;
+  onRetry: () => void;
+  /** a new list of rows: after Add */
+  onRowsChange: (rows: SkillRow[]) => void;
+  onCountChange: (skill: string, count: number | '') => void;
+  onDelete: (skill: string) => void;
+  /** the skill whose delete request is running */
+  deleting?: string;
+  /** Save and delete are running: rows are read-only meanwhile */
+  busy?: boolean;
+  /** bumped by the page after a save, to clear the new-skill inputs */
+  resetKey: number;
+}
+
+export function SkillsPanel(props: SkillsPanelProps) {
+  const translate = useTranslate();
+  const id = useId();
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={`${id}-title`} variant="h6" component="h2">
+          {translate('app.settings.skills_title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          {translate('app.settings.skills_subtitle')}
+        </Typography>
+        {/* keyed: a save clears both inputs */}
+        <NewSkillForm
+          key={props.resetKey}
+          rows={props.rows}
+          disabled={props.loading || !!props.loadError}
+          onAdd={props.onRowsChange}
+        />
+        <SkillRows {...props} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Keys a number input would take but a count never has. */
+const NOT_DIGITS = new Set(['e', 'E', '+', '-', '.', ',']);
+
+function NewSkillForm({
+  rows,
+  disabled,
+  onAdd,
+}: {
+  rows: SkillRow[];
+  disabled: boolean;
+  onAdd: (rows: SkillRow[]) => void;
+}) {
+  const translate = useTranslate();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [count, setCount] = useState<number | ''>(0);
+  const [error, setError] = useState<{ key: string; args?: Record<string, string> } | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = addSkill(rows, name, count);
+    if (result.error !== undefined) {
+      setError({ key: result.error, args: result.args });
+      return;
+    }
+    onAdd(result.rows);
+    setName('');
+    setCount(0);
+    setError(null);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}
+    >
+      <TextField
+        id={`${id}-name`}
+        label={translate('app.settings.new_skill')}
+        placeholder={translate('app.settings.new_skill_placeholder')}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(null);
+        }}
+        error={error !== null}
+        helperText={error ? translate(error.key, error.args) : ' '}
+        disabled={disabled}
+        size="small"
+        autoComplete="off"
+        sx={{ flex: '1 1 220px' }}
+      />
+      <TextField
+        id={`${id}-count`}
+        label={translate('app.settings.new_count')}
+        type="number"
+        value={count}
+        onChange={(event) => {
+          const next = digitsOnly(event.target.value);
+          if (next !== null) setCount(next);
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (NOT_DIGITS.has(event.key)) event.preventDefault();
+        }}
+        disabled={disabled}
+        size="small"
+        sx={{ width: 120 }}
+        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+      />
+      <Button
+        type="submit"
+        variant="outlined"
+        startIcon={<AddIcon />}
+        disabled={disabled}
+        // as tall as the filled fields beside it
+        sx={{ height: 48 }}
+      >
+        {translate('app.settings.add')}
+      </Button>
+    </Box>
+  );
+}
+
+function SkillRows({
+  rows,
+  loading,
+  loadError,
+  onRetry,
+  onCountChange,
+  onDelete,
+  deleting,
+  busy,
+}: SkillsPanelProps) {
+  const translate = useTranslate();
+
+  if (loadError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {translate('app.settings.retry')}
+          </Button>
+        }
+      >
+        {translate('app.settings.load_error')}
+      </Alert>
+    );
+  }
+  if (loading) {
+    return (
+      <Box aria-busy="true" data-testid="skills-loading">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} variant="rounded" height={44} sx={{ mb: 1 }} />
+        ))}
+      </Box>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        {translate('app.settings.no_skills')}
+      </Typography>
+    );
+  }
+
+  return (
+    <Table size="small" aria-label={translate('app.settings.skills_title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.settings.col_skill')}</TableCell>
+          <TableCell sx={{ width: 140 }}>{translate('app.settings.col_questions')}</TableCell>
+          <TableCell sx={{ width: 56 }} />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => {
+          const isDeleting = deleting !== undefined && deleting === row.skill;
+          const label = translate('app.settings.delete_skill', { skill: row.skill });
+          return (
+            <TableRow key={row.skill} hover>
+              <TableCell sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{row.skill}</TableCell>
+              <TableCell>
+                <TextField
+                  value={row.num_questions}
+                  onChange={(event) => {
+                    const next = digitsOnly(event.target.value);
+                    if (next !== null) onCountChange(row.skill, next);
+                  }}
+                  disabled={busy}
+                  size="small"
+                  hiddenLabel
+                  autoComplete="off"
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'numeric',
+                      pattern: '[0-9]*',
+                      'aria-label': translate('app.settings.count_label', { skill: row.skill }),
+                    },
+                  }}
+                  sx={{ width: 110 }}
+                />
+              </TableCell>
+              <TableCell align="right">
+                <Tooltip title={label}>
+                  <span>
+                    <IconButton
+                      aria-label={label}
+                      onClick={() => onDelete(row.skill)}
+                      disabled={busy}
+                      color="error"
+                      size="small"
+                    >
+                      {isDeleting ? (
+                        <CircularProgress size={18} color="inherit" />
+                      ) : (
+                        <DeleteOutlineIcon fontSize="small" />
+                      )}
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

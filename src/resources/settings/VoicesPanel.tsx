@@ -1,0 +1,111 @@
+// The Agent Voices panel of /setting: a sample clip per interviewer voice. The platform serves no
+// audio, so the clips ship with the console in public/voices/ (scripts/make-voices.sh).
+import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Voice } from '../../dataProvider/types';
+import { useStartupData } from '../../layout/useStartupData';
+
+/** The voices with a clip, in the spec's order. */
+export const VOICE_IDS = ['ash', 'ballad', 'coral', 'sage', 'verse'] as const;
+
+const AVATAR_COLOURS: Record<(typeof VOICE_IDS)[number], string> = {
+  ash: '#4f46e5',
+  ballad: '#db2777',
+  coral: '#ea580c',
+  sage: '#059669',
+  verse: '#0891b2',
+};
+
+export function voiceClipUrl(id: string): string {
+  return `${import.meta.env.BASE_URL}voices/${id}.mp3`;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The five voices, described by /admin/listVoices when it answered, else by name only. */
+export function voicesToShow(listed: readonly Voice[]): Voice[] {
+  return VOICE_IDS.map((id) => {
+    const found = listed.find((voice) => voice.id.toLowerCase() === id);
+    return { ...found, id, name: capitalise(id) };
+  });
+}
+
+export function VoicesPanel() {
+  const translate = useTranslate();
+  const id = useId();
+  const { voices } = useStartupData();
+
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={`${id}-title`} variant="h6" component="h2">
+          {translate('app.settings.voices_title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
+          {translate('app.settings.voices_subtitle')}
+        </Typography>
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {voicesToShow(voices).map((voice) => (
+            <Box
+              component="li"
+              key={voice.id}
+              data-voice={voice.id}
+              sx={{
+                p: 1.75,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2.5,
+                bgcolor: 'background.default',
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.25 }}>
+                <Avatar
+                  aria-hidden
+                  sx={{
+                    width: 36,
+                    height: 36,
+                    fontSize: 16,
+                    fontWeight: 700,
+                    bgcolor: AVATAR_COLOURS[voice.id as (typeof VOICE_IDS)[number]],
+                  }}
+                >
+                  {voice.name.charAt(0)}
+                </Avatar>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Typography component="h3" sx={{ fontWeight: 650 }}>
+                      {voice.name}
+                    </Typography>
+                    {voice.gender && (
+                      <Chip
+                        label={capitalise(voice.gender)}
+                        size="small"
+                        variant="outlined"
+                        sx={{ height: 22, fontSize: 12 }}
+                      />
+                    )}
+                  </Box>
+                  {voice.description && (
+                    <Typography variant="body2" color="text.secondary">
+                      {voice.description}
+                    </Typography>
+                  )}
+                </Box>
+              </Box>
+              <audio
+                controls
+                preload="metadata"
+                aria-label={translate('app.settings.voice_sample', { name: voice.name })}
+                style={{ width: '100%', height: 40, display: 'block' }}
+              >
+                <source src={voiceClipUrl(voice.id)} type="audio/mpeg" />
+                {translate('app.settings.audio_fallback')}
+              </audio>
+            </Box>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

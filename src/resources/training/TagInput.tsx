@@ -1,0 +1,98 @@
+// A question's tags: typed into one field, added on Enter or comma (and when the field is left),
+// shown as removable chips.
+import CancelIcon from '@mui/icons-material/Cancel';
+import { Box, Chip, TextField } from '@mui/material';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { addTag, removeTag, splitTagInput } from './tagRules';
+
+export interface TagInputProps {
+  id: string;
+  /** 1-based number of the question, for labels */
+  number: number;
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  error?: boolean;
+  disabled?: boolean;
+}
+
+export function TagInput({ id, number, tags, onChange, error, disabled }: TagInputProps) {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+
+  const commit = (raw: string) => {
+    const next = addTag(tags, raw);
+    if (next.length !== tags.length) onChange(next);
+    setText('');
+  };
+
+  const handleChange = (value: string) => {
+    if (!value.includes(',')) {
+      setText(value);
+      return;
+    }
+    const split = splitTagInput(tags, value);
+    if (split.tags.length !== tags.length) onChange(split.tags);
+    setText(split.rest);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Enter adds the tag; it must not submit the form
+      event.preventDefault();
+      commit(text);
+    } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
+      onChange(tags.slice(0, -1));
+    }
+  };
+
+  return (
+    <Box>
+      <TextField
+        id={id}
+        label={translate('app.training.tags_label')}
+        placeholder={translate('app.training.tags_placeholder')}
+        value={text}
+        onChange={(event) => handleChange(event.target.value)}
+        onKeyDown={handleKeyDown}
+        onBlur={() => commit(text)}
+        error={error}
+        disabled={disabled}
+        size="small"
+        fullWidth
+        autoComplete="off"
+      />
+      {tags.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={translate('app.training.tags_of', { number })}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.75,
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 1,
+          }}
+        >
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Chip
+                label={tag}
+                size="small"
+                color="primary"
+                variant="outlined"
+                disabled={disabled}
+                onDelete={() => onChange(removeTag(tags, tag))}
+                deleteIcon={
+                  <CancelIcon titleAccess={translate('app.training.remove_tag', { tag })} />
+                }
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

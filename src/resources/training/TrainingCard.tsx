@@ -1,0 +1,167 @@
+// One training set: the domain, when it was last updated, and its numbered questions.
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Difficulty, TrainingSet } from '../../dataProvider/types';
+import { formatDate } from '../../dates/dates';
+import { capitalise } from './capitalise';
+
+/** Visibly distinct per difficulty, each readable on its tint (WCAG AA). */
+const DIFFICULTY_COLOURS: Record<Difficulty, { color: string; bgcolor: string; border: string }> = {
+  easy: { color: '#166534', bgcolor: '#dcfce7', border: '#86efac' },
+  medium: { color: '#92400e', bgcolor: '#fef3c7', border: '#fcd34d' },
+  hard: { color: '#991b1b', bgcolor: '#fee2e2', border: '#fca5a5' },
+};
+
+export function DifficultyChip({ difficulty }: { difficulty: Difficulty }) {
+  const translate = useTranslate();
+  const colours = DIFFICULTY_COLOURS[difficulty] ?? DIFFICULTY_COLOURS.medium;
+  return (
+    <Chip
+      label={translate(`app.training.difficulty.${difficulty}`, { _: difficulty })}
+      size="small"
+      data-difficulty={difficulty}
+      sx={{
+        fontWeight: 600,
+        color: colours.color,
+        bgcolor: colours.bgcolor,
+        border: `1px solid ${colours.border}`,
+      }}
+    />
+  );
+}
+
+export interface TrainingCardProps {
+  record: TrainingSet;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
+  const translate = useTranslate();
+  const domain = capitalise(record.domain);
+  const updated = formatDate(record.last_updated);
+  const count = record.questions.length;
+
+  return (
+    <Card component="article" aria-label={domain}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {domain}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {updated && (
+                <>
+                  {translate('app.training.last_updated', { date: updated })}
+                  {' · '}
+                </>
+              )}
+              {translate('app.training.question_count', { smart_count: count })}
+            </Typography>
+          </Box>
+          <Tooltip title={translate('app.training.edit', { domain })}>
+            <IconButton
+              aria-label={translate('app.training.edit', { domain })}
+              onClick={onEdit}
+              color="primary"
+            >
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={translate('app.training.delete', { domain })}>
+            <IconButton
+              aria-label={translate('app.training.delete', { domain })}
+              onClick={onDelete}
+              color="error"
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+
+        {count === 0 ? (
+          <Typography color="text.secondary">{translate('app.training.no_questions')}</Typography>
+        ) : (
+          <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {record.questions.map((q, index) => (
+              <Box
+                component="li"
+                key={`${index}-${q.question}`}
+                sx={{
+                  display: 'flex',
+                  gap: 1.5,
+                  p: 2,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.default',
+                }}
+              >
+                <Typography
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    fontWeight: 700,
+                    color: 'text.secondary',
+                    minWidth: 28,
+                    textAlign: 'right',
+                    fontVariantNumeric: 'tabular-nums',
+                  }}
+                >
+                  {index + 1}.
+                </Typography>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'flex-start',
+                      gap: 1.5,
+                      flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                    }}
+                  >
+                    <Typography sx={{ flex: 1, fontWeight: 500, overflowWrap: 'anywhere' }}>
+                      {q.question}
+                    </Typography>
+                    {q.difficulty && <DifficultyChip difficulty={q.difficulty} />}
+                  </Box>
+                  {q.tags.length > 0 && (
+                    <Box
+                      component="ul"
+                      sx={{
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        gap: 0.75,
+                        listStyle: 'none',
+                        p: 0,
+                        m: 0,
+                        mt: 1,
+                      }}
+                    >
+                      {q.tags.map((tag) => (
+                        <li key={tag}>
+                          <Chip label={tag} size="small" variant="outlined" />
+                        </li>
+                      ))}
+                    </Box>
+                  )}
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOnly } from '../../src/resources/settings/digitsOnly';
+import {
+  addSkill,
+  rowsToSkills,
+  sameRows,
+  setCount,
+  withoutSkill,
+} from '../../src/resources/settings/skillsDraft';
+import { capitalise } from '../../src/resources/training/capitalise';
+import { addTag, removeTag, splitTagInput } from '../../src/resources/training/tagRules';
+import {
+  draftFromSet,
+  draftToPayload,
+  emptyQuestion,
+  isDraftChanged,
+  removeQuestion,
+  type TrainingDraft,
+} from '../../src/resources/training/trainingDraft';
+import { validateTrainingForm } from '../../src/resources/training/validateTrainingForm';
+
+describe('tag rules', () => {
+  it('adds a trimmed tag', () => {
+    expect(addTag([], '  python ')).toEqual(['python']);
+    expect(addTag(['a'], 'b')).toEqual(['a', 'b']);
+  });
+
+  it('ignores empty tags', () => {
+    expect(addTag(['a'], '')).toEqual(['a']);
+    expect(addTag(['a'], '   ')).toEqual(['a']);
+  });
+
+  it('ignores a tag the question already has, in any case', () => {
+    expect(addTag(['Python'], 'python')).toEqual(['Python']);
+    expect(addTag(['sql'], ' sql ')).toEqual(['sql']);
+  });
+
+  it('does not change the list it is given', () => {
+    const tags = ['a'];
+    addTag(tags, 'b');
+    expect(tags).toEqual(['a']);
+  });
+
+  it('removes a tag', () => {
+    expect(removeTag(['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
+  });
+
+  it('splits typed text at commas, keeping the part after the last one', () => {
+    expect(splitTagInput([], 'sql,')).toEqual({ tags: ['sql'], rest: '' });
+    expect(splitTagInput(['a'], ' b , ,A, c')).toEqual({ tags: ['a', 'b'], rest: ' c' });
+    expect(splitTagInput([], 'no comma')).toEqual({ tags: [], rest: 'no comma' });
+  });
+});
+
+describe('training draft', () => {
+  it('starts with one empty question, or the set being edited', () => {
+    const fresh = draftFromSet();
+    expect(fresh.domain).toBe('');
+    expect(fresh.questions).toHaveLength(1);
+    expect(fresh.questions[0]).toMatchObject({ question: '', difficulty: '', tags: [] });
+
+    const edited = draftFromSet({
+      id: '1',
+      domain: 'backend',
+      questions: [{ question: 'Q', difficulty: 'hard', tags: ['x'] }],
+    });
+    expect(edited.domain).toBe('backend');
+    expect(edited.questions[0]).toMatchObject({ question: 'Q', difficulty: 'hard', tags: ['x'] });
+    // a set without questions still gets a block to fill in
+    expect(draftFromSet({ id: '2', domain: 'd', questions: [] }).questions).toHaveLength(1);
+  });
+
+  it('never removes the last remaining question', () => {
+    const one = [emptyQuestion()];
+    expect(removeQuestion(one, 0)).toBe(one);
+    const three = [emptyQuestion(), emptyQuestion(), emptyQuestion()];
+    expect(removeQuestion(three, 1)).toEqual([three[0], three[2]]);
+  });
+
+  it('trims texts into the request body', () => {
+    const draft: TrainingDraft = {
+      domain: '  backend ',
+      questions: [{ key: 1, question: ' Q? ', difficulty: 'easy', tags: ['a'] }],
+    };
+    expect(draftToPayload(draft)).toEqual({
+      domain: 'backend',
+      questions: [{ question: 'Q?', difficulty: 'easy', tags: ['a'] }],
+    });
+  });
+
+  it('sees a change in any field, not in block keys', () => {
+    const initial = draftFromSet();
+    expect(isDraftChanged(initial, { ...initial })).toBe(false);
+    expect(
+      isDraftChanged(initial, {
+        ...initial,
+        questions: initial.questions.map((q) => ({ ...q, key: 999 })),
+      }),
+    ).toBe(false);
+    expect(isDraftChanged(initial, { ...initial, domain: 'x' })).toBe(true);
+    expect(
+      isDraftChanged(initial, { ...initial, questions: [...initial.questions, emptyQuestion()] }),
+    ).toBe(true);
+  });
+});
+
+describe('validateTrainingForm', () => {
+  const valid = (): TrainingDraft => ({
+    domain: 'backend',
+    questions: [{ key: 1, question: 'Q?', difficulty: 'medium', tags: ['a'] }],
+  });
+
+  it('accepts a domain with complete questions', () => {
+    expect(validateTrainingForm(valid())).toBeNull();
+  });
+
+  it.each<[string, (d: TrainingDraft) => void, object]>([
+    ['an empty domain', (d) => (d.domain = '  '), { domain: true }],
+    ['an empty question', (d) => (d.questions[0]!.question = ' '), { question: true }],
+    ['no difficulty', (d) => (d.questions[0]!.difficulty = ''), { difficulty: true }],
+    ['no tag', (d) => (d.questions[0]!.tags = []), { tags: true }],
+  ])('refuses %s with "Please fill all the details"', (_name, spoil, problem) => {
+    const draft = valid();
+    spoil(draft);
+    const errors = validateTrainingForm(draft);
+    expect(errors?.message).toBe('app.training.fill_all');
+    if ('domain' in problem) expect(errors?.domain).toBe(true);
+    else expect(errors?.questions[0]).toMatchObject(problem);
+  });
+
+  it('refuses a form without questions', () => {
+    expect(validateTrainingForm({ domain: 'x', questions: [] })?.message).toBe(
+      'app.training.fill_all',
+    );
+  });
+
+  it('points at the question that misses something', () => {
+    const draft = valid();
+    draft.questions.push({ key: 2, question: '', difficulty: 'easy', tags: ['b'] });
+    const errors = validateTrainingForm(draft)!;
+    expect(errors.domain).toBe(false);
+    expect(errors.questions).toEqual([
+      { question: false, difficulty: false, tags: false },
+      { question: true, difficulty: false, tags: false },
+    ]);
+  });
+});
+
+describe('capitalise', () => {
+  it('capitalises the first letter only', () => {
+    expect(capitalise('backend')).toBe('Backend');
+    expect(capitalise('data Science')).toBe('Data Science');
+    expect(capitalise('')).toBe('');
+  });
+});
+
+describe('digitsOnly', () => {
+  it('takes digits as a number and empty as empty', () => {
+    expect(digitsOnly('0')).toBe(0);
+    expect(digitsOnly('42')).toBe(42);
+    expect(digitsOnly('007')).toBe(7);
+    expect(digitsOnly('')).toBe('');
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['-1', '1.5', '1e3', 'a', ' 1', '1 ', '+2', '١']) {
+      expect(digitsOnly(text), text).toBeNull();
+    }
+  });
+});
+
+describe('skills draft', () => {
+  const rows = [
+    { skill: 'Python', num_questions: 5 as number | '' },
+    { skill: 'SQL', num_questions: 3 as number | '' },
+  ];
+
+  it('Add puts the trimmed skill first', () => {
+    expect(addSkill(rows, '  React ', 4)).toEqual({
+      rows: [{ skill: 'React', num_questions: 4 }, ...rows],
+    });
+  });
+
+  it('Add refuses an empty or listed name (any case)', () => {
+    expect(addSkill(rows, '  ', 0)).toEqual({ error: 'app.settings.skill_required' });
+    expect(addSkill(rows, 'sql', 0)).toEqual({
+      error: 'app.settings.skill_duplicate',
+      args: { skill: 'sql' },
+    });
+  });
+
+  it('changes one count, removes a skill in any case, compares rows', () => {
+    const changed = setCount(rows, 'SQL', '');
+    expect(changed[1]).toEqual({ skill: 'SQL', num_questions: '' });
+    expect(sameRows(rows, changed)).toBe(false);
+    expect(sameRows(rows, setCount(rows, 'SQL', 3))).toBe(true);
+    expect(withoutSkill(rows, 'python')).toEqual([rows[1]]);
+  });
+
+  it('sends an emptied count as 0', () => {
+    expect(rowsToSkills(setCount(rows, 'SQL', ''))).toEqual([
+      { skill: 'Python', num_questions: 5 },
+      { skill: 'SQL', num_questions: 0 },
+    ]);
+  });
+});
