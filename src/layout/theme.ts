@@ -71,6 +71,8 @@ export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
           },
           '& .RaLayout-content': {
             padding: 24,
+            // lets wide tables scroll inside their card instead of widening the page
+            minWidth: 0,
             '@media (max-width:599.95px)': { padding: 12 },
           },
         },
@@ -79,7 +81,11 @@ export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
     RaSidebar: {
       styleOverrides: {
         root: {
-          height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+          // the column stretches with long pages so its white background never stops short
+          minHeight: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+          alignSelf: 'stretch',
+          backgroundColor: '#fff',
+          borderRight: `1px solid ${LINE}`,
           '& .RaSidebar-fixed': {
             height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
             backgroundColor: '#fff',

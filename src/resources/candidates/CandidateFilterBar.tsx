@@ -1,0 +1,72 @@
+// The four interview-state filters, each with its count on the current server page.
+import { Box, Button, Stack } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useTranslate } from 'react-admin';
+import type { SegregatedState } from '../../dataProvider/types';
+import { CANDIDATE_FILTERS } from './candidateListParams';
+
+export interface CandidateFilterBarProps {
+  value: SegregatedState;
+  /** per state; unknown while the first page loads */
+  counts?: Partial<Record<SegregatedState, number>>;
+  onChange(state: SegregatedState): void;
+}
+
+export function CandidateFilterBar({ value, counts, onChange }: CandidateFilterBarProps) {
+  const translate = useTranslate();
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={translate('app.candidate_screen.filters')}
+      sx={{ flexWrap: 'wrap', gap: 1 }}
+    >
+      {CANDIDATE_FILTERS.map(({ state, label }) => {
+        const active = state === value;
+        const count = counts?.[state];
+        return (
+          <Button
+            key={state}
+            size="small"
+            variant={active ? 'contained' : 'outlined'}
+            color={active ? 'primary' : 'inherit'}
+            aria-pressed={active}
+            onClick={() => onChange(state)}
+            sx={{
+              borderRadius: 999,
+              px: 1.5,
+              py: 0.625,
+              gap: 0.75,
+              whiteSpace: 'nowrap',
+              ...(active ? {} : { borderColor: 'divider', color: 'text.secondary' }),
+            }}
+          >
+            {translate(label)}
+            {count !== undefined ? (
+              <Box
+                component="span"
+                data-testid={`count-${state}`}
+                aria-label={translate('app.candidate_screen.count', { count })}
+                sx={(theme) => ({
+                  minWidth: 22,
+                  px: 0.75,
+                  borderRadius: 999,
+                  fontSize: '0.75rem',
+                  lineHeight: '20px',
+                  fontWeight: 700,
+                  textAlign: 'center',
+                  backgroundColor: active
+                    ? alpha(theme.palette.common.white, 0.22)
+                    : alpha(theme.palette.primary.main, 0.1),
+                  color: active ? 'inherit' : theme.palette.primary.dark,
+                })}
+              >
+                {count}
+              </Box>
+            ) : null}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+// The list's footer: 'Showing 1 to 100 users in N page', previous / next, and at most five page
+// boxes ('01'…) in a window that follows the current page.
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { pageLabel, pageWindow } from './pageWindow';
+
+export interface CandidatePagerProps {
+  page: number;
+  totalPages: number;
+  disabled?: boolean;
+  onChange(page: number): void;
+}
+
+export function CandidatePager({ page, totalPages, disabled, onChange }: CandidatePagerProps) {
+  const translate = useTranslate();
+  const pages = Math.max(1, totalPages);
+  const boxes = pageWindow(page, pages);
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      alignItems={{ xs: 'flex-start', sm: 'center' }}
+      justifyContent="space-between"
+      spacing={1.5}
+      sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {translate('app.candidates.footer', { pages })}
+      </Typography>
+      <Box
+        component="nav"
+        aria-label={translate('app.candidate_screen.pagination')}
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}
+      >
+        <Button
+          size="small"
+          color="inherit"
+          startIcon={<ChevronLeftIcon />}
+          disabled={disabled || page <= 1}
+          onClick={() => onChange(page - 1)}
+        >
+          {translate('app.candidate_screen.previous')}
+        </Button>
+        {boxes.map((n) => {
+          const current = n === page;
+          return (
+            <Button
+              key={n}
+              size="small"
+              variant={current ? 'contained' : 'outlined'}
+              color={current ? 'primary' : 'inherit'}
+              aria-label={translate('app.candidate_screen.page', { page: n })}
+              aria-current={current ? 'page' : undefined}
+              disabled={disabled && !current}
+              onClick={() => {
+                if (!current) onChange(n);
+              }}
+              sx={{
+                minWidth: 38,
+                px: 0,
+                fontVariantNumeric: 'tabular-nums',
+                ...(current ? {} : { borderColor: 'divider' }),
+              }}
+            >
+              {pageLabel(n)}
+            </Button>
+          );
+        })}
+        <Button
+          size="small"
+          color="inherit"
+          endIcon={<ChevronRightIcon />}
+          disabled={disabled || page >= pages}
+          onClick={() => onChange(page + 1)}
+        >
+          {translate('app.candidate_screen.next')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,239 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CandidatesPage } from '../../src/resources/candidates/CandidatesPage';
+import { makeCandidate, makeProvider, renderWithAdmin } from './candidatesHarness';
+
+const rowsOf = () => within(screen.getByRole('table', { name: 'Candidates' })).getAllByRole('row');
+const filter = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+const PAGE_ONE = {
+  no_interview_doc: [
+    makeCandidate({ id: 'a', name: 'Ada Lovelace', cand_id: 'C-ADA001' }),
+    makeCandidate({
+      id: 'b',
+      name: 'Grace Hopper',
+      cand_id: 'C-GRA002',
+      email: 'grace@example.com',
+    }),
+    makeCandidate({ id: 'c', name: 'Alan Turing', cand_id: 'C-ALA003' }),
+  ],
+  scheduled: [makeCandidate({ id: 'd', name: 'Katherine Johnson', status: 'scheduled' })],
+  cancelled: [
+    makeCandidate({ id: 'e', name: 'Edsger Dijkstra', status: 'cancelled' }),
+    makeCandidate({ id: 'f', name: 'Barbara Liskov', status: 'cancelled' }),
+  ],
+};
+
+describe('candidates list', () => {
+  it("shows 'No Interview' by default with the spec's columns and each bucket's count", async () => {
+    const provider = makeProvider({ pages: [PAGE_ONE] });
+    renderWithAdmin(<CandidatesPage />, provider);
+
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(filter('No Interview')).toHaveAttribute('aria-pressed', 'true');
+    expect(filter('Scheduled Interview')).toHaveAttribute('aria-pressed', 'false');
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      'candidates',
+      expect.objectContaining({
+        filter: { state: 'no_interview_doc' },
+        pagination: { page: 1, perPage: 100 },
+      }),
+    );
+
+    const headers = within(rowsOf()[0]!)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 7)).toEqual([
+      'S no',
+      'Candidate Name',
+      'ID',
+      'Email',
+      'Registered Date',
+      'Resume',
+      'Mobile Number',
+    ]);
+
+    expect(screen.getByTestId('count-no_interview_doc')).toHaveTextContent('3');
+    expect(screen.getByTestId('count-scheduled')).toHaveTextContent('1');
+    expect(screen.getByTestId('count-completed')).toHaveTextContent('0');
+    expect(screen.getByTestId('count-cancelled')).toHaveTextContent('2');
+
+    const cells = within(rowsOf()[2]!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent).slice(0, 7)).toEqual([
+      '2',
+      'Grace Hopper',
+      'C-GRA002',
+      'grace@example.com',
+      '5 Mar 2025, 3:07pm',
+      'Link',
+      '+1 555 0100',
+    ]);
+    const link = within(cells[5]!).getByRole('link', { name: /resume of Grace Hopper/ });
+    expect(link).toHaveAttribute('href', '/api/resumes/abc.pdf?expires=1&sig=x');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toMatch(/noopener/);
+  });
+
+  it('shows the placeholders for missing values', async () => {
+    const provider = makeProvider({
+      pages: [
+        {
+          no_interview_doc: [
+            makeCandidate({
+              id: 'x',
+              name: '',
+              cand_id: undefined,
+              email: '  ',
+              phone: undefined,
+              resume_url: '',
+            }),
+          ],
+        },
+      ],
+    });
+    renderWithAdmin(<CandidatesPage />, provider);
+    const nameCell = await screen.findByText('No Name');
+    const row = nameCell.closest('tr') as HTMLElement;
+    for (const text of ['No Name', 'No ID', 'No Email', 'No Resume', 'No Phone Number']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('filters by bucket, going back to page 1', async () => {
+    const provider = makeProvider({ pages: [PAGE_ONE, PAGE_ONE, PAGE_ONE] });
+    const { user } = renderWithAdmin(<CandidatesPage />, provider, {
+      path: '/manage-candidate?page=3',
+    });
+    await screen.findByText('Ada Lovelace');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(filter('Cancelled Interview'));
+    expect(await screen.findByText('Barbara Liskov')).toBeInTheDocument();
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(filter('Cancelled Interview')).toHaveAttribute('aria-pressed', 'true');
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      'candidates',
+      expect.objectContaining({
+        filter: { state: 'cancelled' },
+        pagination: { page: 1, perPage: 100 },
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/manage-candidate?state=cancelled');
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(filter('Completed Interview'));
+    expect(await screen.findByText('No Candidates')).toBeInTheDocument();
+  });
+
+  it("shows 'No Candidates' when the list is empty", async () => {
+    renderWithAdmin(<CandidatesPage />, makeProvider({ pages: [{}], totalPages: 0 }));
+    expect(await screen.findByText('No Candidates')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 100 users in 1 page')).toBeInTheDocument();
+  });
+
+  it('pages with at most five boxes in a window that follows the current page', async () => {
+    const pages = Array.from({ length: 12 }, (_, i) => ({
+      no_interview_doc: [makeCandidate({ id: `p${i + 1}`, name: `Person ${i + 1}` })],
+    }));
+    const provider = makeProvider({ pages });
+    const { user } = renderWithAdmin(<CandidatesPage />, provider);
+    await screen.findByText('Person 1');
+
+    const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
+    const boxes = () =>
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent);
+    expect(screen.getByText('Showing 1 to 100 users in 12 page')).toBeInTheDocument();
+    expect(boxes()).toEqual(['01', '02', '03', '04', '05']);
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 5' }));
+    expect(await screen.findByText('Person 5')).toBeInTheDocument();
+    expect(boxes()).toEqual(['03', '04', '05', '06', '07']);
+    // S no continues across pages
+    expect(within(rowsOf()[1]!).getAllByRole('cell')[0]).toHaveTextContent('401');
+
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Person 6')).toBeInTheDocument();
+    expect(boxes()).toEqual(['04', '05', '06', '07', '08']);
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      'candidates',
+      expect.objectContaining({ pagination: { page: 6, perPage: 100 } }),
+    );
+  });
+
+  it('stops at the last page', async () => {
+    const pages = Array.from({ length: 7 }, (_, i) => ({
+      no_interview_doc: [makeCandidate({ id: `p${i + 1}`, name: `Person ${i + 1}` })],
+    }));
+    renderWithAdmin(<CandidatesPage />, makeProvider({ pages }), {
+      path: '/manage-candidate?page=7',
+    });
+    await screen.findByText('Person 7');
+    const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['03', '04', '05', '06', '07']);
+  });
+
+  it('deletes with an Undo toast: Undo keeps the candidate', async () => {
+    const provider = makeProvider({ pages: [PAGE_ONE] });
+    const { user } = renderWithAdmin(<CandidatesPage />, provider);
+    await screen.findByText('Ada Lovelace');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Grace Hopper' }));
+    const message = await screen.findByText('Grace Hopper moved to the trash');
+    expect(screen.queryByRole('cell', { name: 'Grace Hopper' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('count-no_interview_doc')).toHaveTextContent('2');
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.animationEnd(message.closest('.Toastify__toast') as HTMLElement);
+    expect(await screen.findByRole('cell', { name: 'Grace Hopper' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(provider.delete).not.toHaveBeenCalled();
+  });
+
+  it('deletes for good when the toast closes', async () => {
+    const provider = makeProvider({ pages: [PAGE_ONE] });
+    const { user } = renderWithAdmin(<CandidatesPage />, provider);
+    await screen.findByText('Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Delete Ada Lovelace' }));
+    const message = await screen.findByText('Ada Lovelace moved to the trash');
+    await user.click(screen.getByRole('button', { name: 'close' }));
+    fireEvent.animationEnd(message.closest('.Toastify__toast') as HTMLElement);
+    await waitFor(() =>
+      expect(provider.delete).toHaveBeenCalledWith(
+        'candidates',
+        expect.objectContaining({ id: 'a' }),
+      ),
+    );
+  });
+
+  it('opens the add popup and the schedule popup from the list', async () => {
+    const provider = makeProvider({ pages: [PAGE_ONE] });
+    const { user } = renderWithAdmin(<CandidatesPage />, provider);
+    await screen.findByText('Ada Lovelace');
+
+    await user.click(screen.getByRole('button', { name: 'Add Candidate' }));
+    const add = await screen.findByRole('dialog', { name: 'Add New Candidate' });
+    await user.click(within(add).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Alan Turing' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Candidate' });
+    expect(within(edit).getByLabelText('Name')).toHaveValue('Alan Turing');
+    await user.click(within(edit).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(
+      screen.getByRole('button', { name: 'Schedule an interview with Alan Turing' }),
+    );
+    const schedule = await screen.findByRole('dialog', { name: 'Schedule Interview' });
+    expect(within(schedule).getByText('For Alan Turing · C-ALA003')).toBeInTheDocument();
+  });
+});

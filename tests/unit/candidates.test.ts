@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { t } from '../../src/i18n/translate';
+import {
+  MAX_RESUME_BYTES,
+  checkResumeFile,
+  cleanSkills,
+  formatFileSize,
+  isPdfFile,
+  percentOf,
+  validateCandidateForm,
+} from '../../src/resources/candidates/candidateForm';
+import {
+  readListParams,
+  writeListParams,
+} from '../../src/resources/candidates/candidateListParams';
+import { pageLabel, pageWindow } from '../../src/resources/candidates/pageWindow';
+import { isAllowedLinkUrl } from '../../src/resources/candidates/summaryLinks';
+
+describe('pageWindow', () => {
+  it('shows every page when there are at most five', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('starts at 1 near the beginning', () => {
+    expect(pageWindow(1, 12)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(3, 12)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('moves with the current page, keeping it in the middle', () => {
+    expect(pageWindow(4, 12)).toEqual([2, 3, 4, 5, 6]);
+    expect(pageWindow(7, 12)).toEqual([5, 6, 7, 8, 9]);
+  });
+
+  it('stops at the last page near the end', () => {
+    expect(pageWindow(11, 12)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(12, 12)).toEqual([8, 9, 10, 11, 12]);
+  });
+
+  it('clamps a current page out of range and handles no pages', () => {
+    expect(pageWindow(0, 8)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(99, 8)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(1, 0)).toEqual([]);
+    expect(pageWindow(1, Number.NaN)).toEqual([]);
+  });
+
+  it('takes another window size', () => {
+    expect(pageWindow(6, 10, 3)).toEqual([5, 6, 7]);
+    expect(pageWindow(6, 10, 4)).toEqual([5, 6, 7, 8]);
+    expect(pageWindow(6, 10, 0)).toEqual([]);
+  });
+
+  it('never shows more than five boxes by default', () => {
+    for (let total = 1; total <= 30; total += 1) {
+      for (let current = 1; current <= total; current += 1) {
+        const pages = pageWindow(current, total);
+        expect(pages.length).toBe(Math.min(5, total));
+        expect(pages).toContain(current);
+        expect(pages[0]).toBeGreaterThanOrEqual(1);
+        expect(pages.at(-1)).toBeLessThanOrEqual(total);
+      }
+    }
+  });
+
+  it('labels pages with two digits', () => {
+    expect([1, 5, 12, 100].map(pageLabel)).toEqual(['01', '05', '12', '100']);
+  });
+});
+
+const pdf = (size = 1000, name = 'cv.pdf', type = 'application/pdf') =>
+  new File([new Uint8Array(size)], name, { type });
+
+describe('validateCandidateForm', () => {
+  const complete = {
+    name: 'Ada Lovelace',
+    phone: '+44 20 7946 0000',
+    resume: pdf(),
+    skills: ['Python'],
+  };
+
+  it('accepts a complete form', () => {
+    expect(validateCandidateForm(complete)).toBeNull();
+  });
+
+  it('asks for the details first when name or phone is missing or blank', () => {
+    expect(validateCandidateForm({ ...complete, name: '' })).toBe('app.candidates.fill_all');
+    expect(validateCandidateForm({ ...complete, phone: '   ' })).toBe('app.candidates.fill_all');
+    expect(validateCandidateForm({})).toBe('app.candidates.fill_all');
+    expect(t('app.candidates.fill_all')).toBe('Please fill all the details');
+  });
+
+  it('then asks for a resume: a new file or the existing one', () => {
+    const noResume = { ...complete, resume: null, skills: [] };
+    expect(validateCandidateForm(noResume)).toBe('app.candidates.upload_resume');
+    expect(validateCandidateForm(noResume, '')).toBe('app.candidates.upload_resume');
+    expect(validateCandidateForm({ ...complete, resume: null }, '/api/resume/x.pdf')).toBeNull();
+    expect(t('app.candidates.upload_resume')).toBe('Please upload a resume');
+  });
+
+  it('then asks for at least one skill', () => {
+    expect(validateCandidateForm({ ...complete, skills: [] })).toBe('app.candidates.add_skills');
+    expect(validateCandidateForm({ ...complete, skills: [' '] })).toBe('app.candidates.add_skills');
+    expect(validateCandidateForm({ ...complete, skills: null })).toBe('app.candidates.add_skills');
+    expect(t('app.candidates.add_skills')).toBe('Please add some skills');
+  });
+
+  it('does not require an email', () => {
+    expect(validateCandidateForm({ ...complete, email: '' })).toBeNull();
+  });
+});
+
+describe('resume files', () => {
+  it('accepts a PDF by type, or by name when the browser gives no type', () => {
+    expect(isPdfFile(pdf())).toBe(true);
+    expect(isPdfFile(pdf(10, 'CV.PDF', ''))).toBe(true);
+    expect(isPdfFile(pdf(10, 'cv.pdf', 'application/octet-stream'))).toBe(true);
+    expect(isPdfFile(pdf(10, 'cv.docx', 'application/msword'))).toBe(false);
+    expect(isPdfFile(pdf(10, 'cv.pdf', 'image/png'))).toBe(false);
+    expect(isPdfFile(pdf(10, 'notes.txt', ''))).toBe(false);
+  });
+
+  it('refuses other types with the spec message, too large and empty files clearly', () => {
+    expect(checkResumeFile(pdf(10, 'photo.png', 'image/png'))).toBe('app.candidates.only_pdf');
+    expect(t('app.candidates.only_pdf')).toBe('Only .pdf files are allowed.');
+    expect(
+      checkResumeFile({ name: 'big.pdf', type: 'application/pdf', size: MAX_RESUME_BYTES + 1 }),
+    ).toBe('app.candidate_screen.file_too_large');
+    expect(t('app.candidate_screen.file_too_large')).toMatch(/10 MB/);
+    expect(
+      checkResumeFile({ name: 'ok.pdf', type: 'application/pdf', size: MAX_RESUME_BYTES }),
+    ).toBeNull();
+    expect(checkResumeFile(pdf(0))).toBe('app.candidate_screen.file_empty');
+  });
+
+  it('formats sizes and progress', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(percentOf(50, 200)).toBe(25);
+    expect(percentOf(300, 200)).toBe(100);
+    expect(percentOf(10, 0)).toBe(0);
+  });
+});
+
+describe('cleanSkills', () => {
+  it('trims, drops empties and repeats in any case, keeps the first spelling', () => {
+    expect(cleanSkills([' Python ', 'python', '', 'SQL', 3, 'React'])).toEqual([
+      'Python',
+      'SQL',
+      'React',
+    ]);
+    expect(cleanSkills(undefined)).toEqual([]);
+  });
+});
+
+describe('summary links', () => {
+  it('allows http, https, mailto and tel only', () => {
+    for (const url of [
+      'http://a.example',
+      'https://a.example/x',
+      'mailto:a@b.c',
+      'tel:+441234',
+      'HTTPS://A.EXAMPLE',
+    ]) {
+      expect(isAllowedLinkUrl(url)).toBe(true);
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      ' java\tscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://a.example',
+      'vbscript:x',
+      '/relative',
+      'a.example',
+      '',
+      null,
+    ]) {
+      expect(isAllowedLinkUrl(url)).toBe(false);
+    }
+  });
+});
+
+describe('list address', () => {
+  it('reads the filter and the page, with defaults for anything unknown', () => {
+    expect(readListParams(new URLSearchParams(''))).toEqual({ state: 'no_interview_doc', page: 1 });
+    expect(readListParams(new URLSearchParams('state=scheduled&page=3'))).toEqual({
+      state: 'scheduled',
+      page: 3,
+    });
+    expect(readListParams(new URLSearchParams('state=bogus&page=-2'))).toEqual({
+      state: 'no_interview_doc',
+      page: 1,
+    });
+    expect(readListParams(new URLSearchParams('page=0')).page).toBe(1);
+    expect(readListParams(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it('writes only what differs from the defaults and keeps other parameters', () => {
+    expect(writeListParams({ state: 'no_interview_doc', page: 1 }).toString()).toBe('');
+    expect(writeListParams({ state: 'completed', page: 2 }).toString()).toBe(
+      'state=completed&page=2',
+    );
+    expect(
+      writeListParams(
+        { state: 'no_interview_doc', page: 1 },
+        new URLSearchParams('x=1&page=4'),
+      ).toString(),
+    ).toBe('x=1');
+  });
+});
