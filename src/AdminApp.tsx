@@ -1,5 +1,5 @@
 // The guarded console: react-admin, loaded lazily behind the sign-in page.
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { dataProvider } from './dataProvider';
@@ -10,6 +10,7 @@ import { NotificationBridge } from './layout/NotificationBridge';
 import { HelloPage, PAGES } from './layout/pages';
 import { lightTheme } from './layout/theme';
 import { NotFoundPage } from './pages/NotFoundPage';
+import jobs from './resources/jobs';
 
 const store = localStorageStore(undefined, 'interview-ai-admin');
 
@@ -29,6 +30,7 @@ export function AdminApp() {
       loginPage={false}
       requireAuth
     >
+      <Resource name="jobs" {...jobs} />
       <CustomRoutes>
         {PAGES.map(({ path, Page }) => (
           <Route key={path} path={`${path}/*`} element={<Page />} />

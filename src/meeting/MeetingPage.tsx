@@ -1,21 +1,175 @@
-// Public, no token check (spec section 2). The meeting itself comes with a later issue.
-import { Link } from 'react-router-dom';
+// /meeting?interviewId=…: the candidate's entry to an interview. Public, no token: it calls only
+// GET /meeting/{id}, which answers the title, time, status and voice of the interview.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '../dates/dates';
 import { t } from '../i18n/translate';
+import { fetchMeeting, MeetingError, type MeetingFailure, type MeetingInfo } from './fetchMeeting';
 import './MeetingPage.css';
 
+type State =
+  | { kind: 'missing' }
+  | { kind: 'loading' }
+  | { kind: 'error'; failure: MeetingFailure }
+  | { kind: 'ready'; meeting: MeetingInfo };
+
+const KNOWN_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'];
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function timeZoneName(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export function MeetingPage() {
+  const [params] = useSearchParams();
+  const interviewId = (params.get('interviewId') ?? '').trim();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ id: string; attempt: number; state: State } | null>(null);
+
+  useEffect(() => {
+    if (!interviewId) return;
+    const controller = new AbortController();
+    fetchMeeting(interviewId, controller.signal).then(
+      (meeting) => setResult({ id: interviewId, attempt, state: { kind: 'ready', meeting } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failure = error instanceof MeetingError ? error.kind : 'failed';
+        setResult({ id: interviewId, attempt, state: { kind: 'error', failure } });
+      },
+    );
+    return () => controller.abort();
+  }, [interviewId, attempt]);
+
+  // a result belongs to the id and attempt it was loaded for; anything else is still loading
+  const state: State = !interviewId
+    ? { kind: 'missing' }
+    : result && result.id === interviewId && result.attempt === attempt
+      ? result.state
+      : { kind: 'loading' };
+
+  const pageTitle = state.kind === 'ready' && state.meeting.title;
+  useEffect(() => {
+    document.title = pageTitle
+      ? `${pageTitle} · ${t('app.meeting.title')}`
+      : `${t('app.meeting.title')} · ${t('app.name')}`;
+  }, [pageTitle]);
+
   return (
     <main className="meeting">
-      <section className="meeting__card" aria-labelledby="meeting-title">
-        <h1 id="meeting-title" className="meeting__title">
-          {t('app.meeting.title')}
-        </h1>
-        <p className="meeting__text">{t('app.meeting.body')}</p>
-        <Link className="meeting__link" to="/">
-          {t('app.meeting.back')}
-        </Link>
+      <section
+        className="meeting__card"
+        aria-labelledby="meeting-title"
+        aria-busy={state.kind === 'loading'}
+        data-state={state.kind}
+      >
+        <MeetingContent state={state} onRetry={() => setAttempt((n) => n + 1)} />
       </section>
     </main>
+  );
+}
+
+function MeetingContent({ state, onRetry }: { state: State; onRetry: () => void }) {
+  if (state.kind === 'ready') return <MeetingDetails meeting={state.meeting} />;
+
+  let message: string;
+  let tone = 'meeting__notice';
+  if (state.kind === 'loading') message = t('app.meeting.loading');
+  else if (state.kind === 'missing') {
+    message = t('app.meeting.incomplete');
+    tone += ' meeting__notice--warning';
+  } else if (state.failure === 'not_found') {
+    message = t('app.meeting.not_found');
+    tone += ' meeting__notice--warning';
+  } else {
+    message = t('app.meeting.failed');
+    tone += ' meeting__notice--error';
+  }
+
+  return (
+    <>
+      <div className="meeting__badge" aria-hidden="true">
+        <VideoIcon />
+      </div>
+      <h1 id="meeting-title" className="meeting__title">
+        {t('app.meeting.title')}
+      </h1>
+      {state.kind === 'loading' ? (
+        <p className="meeting__text" role="status">
+          <span className="meeting__spinner" aria-hidden="true" />
+          {message}
+        </p>
+      ) : (
+        <p className={tone} role="alert">
+          {message}
+        </p>
+      )}
+      {state.kind === 'error' && state.failure === 'failed' && (
+        <button type="button" className="meeting__button" onClick={onRetry}>
+          {t('app.meeting.retry')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function MeetingDetails({ meeting }: { meeting: MeetingInfo }) {
+  const status = KNOWN_STATUSES.includes(meeting.status) ? meeting.status : '';
+  const when = formatDateTime(meeting.scheduled_time);
+  const zone = timeZoneName();
+  return (
+    <>
+      <div className="meeting__badge" aria-hidden="true">
+        <VideoIcon />
+      </div>
+      <p className="meeting__eyebrow">{t('app.meeting.title')}</p>
+      <h1 id="meeting-title" className="meeting__title">
+        {meeting.title || t('app.meeting.untitled')}
+      </h1>
+      {status && (
+        <span className={`meeting__status meeting__status--${status}`} data-testid="status">
+          {t(`app.meeting.states.${status}`)}
+        </span>
+      )}
+      <dl className="meeting__facts">
+        <div>
+          <dt>{t('app.meeting.when')}</dt>
+          <dd>
+            <time dateTime={meeting.scheduled_time} data-testid="time">
+              {when || t('app.meeting.no_time')}
+            </time>
+            {when && zone && (
+              <span className="meeting__zone">{t('app.meeting.time_zone', { zone })}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('app.meeting.voice')}</dt>
+          <dd data-testid="voice">{meeting.agent_voice ? capitalise(meeting.agent_voice) : '–'}</dd>
+        </div>
+      </dl>
+      {status && <p className="meeting__text">{t(`app.meeting.notes.${status}`)}</p>}
+    </>
+  );
+}
+
+function VideoIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <rect x="3" y="6" width="12" height="12" rx="2.5" />
+      <path d="M15 10.5l5-3v9l-5-3z" strokeLinejoin="round" />
+    </svg>
   );
 }
 

@@ -1,0 +1,190 @@
+// The frame of a dashboard chart, shared by the charts chunk and the skeleton shown while it loads,
+// so both take the same space. No chart library here.
+import BarChartIcon from '@mui/icons-material/BarChartOutlined';
+import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import { Box, Card, CardContent, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** Height of the plot area of every chart. */
+export const CHART_HEIGHT = 260;
+
+interface ChartCardProps {
+  title: string;
+  subtitle?: string;
+  /** the chart; hidden from assistive technology, which reads `table` instead */
+  chart?: ReactNode;
+  /** the same figures as a table: always in the page for screen readers, shown on request */
+  table?: ReactNode;
+  /** shown instead of the chart when there is nothing to draw */
+  empty?: string;
+  loading?: boolean;
+  testId?: string;
+}
+
+export function ChartCard({
+  title,
+  subtitle,
+  chart,
+  table,
+  empty,
+  loading = false,
+  testId,
+}: ChartCardProps) {
+  const translate = useTranslate();
+  const [asTable, setAsTable] = useState(false);
+  const headingId = useId();
+  const toggleLabel = translate(
+    asTable ? 'app.dashboard.charts.show_chart' : 'app.dashboard.charts.show_table',
+  );
+
+  let body: ReactNode;
+  if (loading) {
+    body = <Skeleton variant="rounded" height={CHART_HEIGHT} aria-hidden="true" />;
+  } else if (empty) {
+    body = (
+      <Box
+        sx={{
+          height: CHART_HEIGHT,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'text.secondary',
+          border: 1,
+          borderColor: 'divider',
+          borderStyle: 'dashed',
+          borderRadius: 2,
+        }}
+      >
+        <Typography variant="body2">{empty}</Typography>
+      </Box>
+    );
+  } else {
+    body = (
+      <>
+        <Box aria-hidden="true" sx={{ height: CHART_HEIGHT, display: asTable ? 'none' : 'block' }}>
+          {chart}
+        </Box>
+        <Box
+          sx={
+            asTable
+              ? { height: CHART_HEIGHT, overflow: 'auto' }
+              : (visuallyHidden as Record<string, unknown>)
+          }
+        >
+          {table}
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={testId}
+      aria-busy={loading || undefined}
+      sx={{ height: '100%' }}
+    >
+      <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5, minHeight: 48 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h2" id={headingId} sx={{ fontWeight: 650 }}>
+              {title}
+            </Typography>
+            {subtitle && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {subtitle}
+              </Typography>
+            )}
+          </Box>
+          {!loading && !empty && table && (
+            <Tooltip title={toggleLabel}>
+              <IconButton
+                size="small"
+                aria-label={toggleLabel}
+                aria-pressed={asTable}
+                onClick={() => setAsTable((v) => !v)}
+              >
+                {asTable ? <BarChartIcon fontSize="small" /> : <TableChartIcon fontSize="small" />}
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+        {body}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A plain data table for a chart's figures. */
+export function ChartTable({
+  caption,
+  head,
+  rows,
+  testId,
+}: {
+  caption: string;
+  head: string[];
+  rows: Array<Array<string | number>>;
+  testId?: string;
+}) {
+  return (
+    <Box
+      component="table"
+      data-testid={testId}
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        fontSize: '0.875rem',
+        // the card's heading already says it: the caption is for assistive technology
+        '& caption': visuallyHidden,
+        '& th, & td': {
+          textAlign: 'left',
+          py: 0.75,
+          px: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        },
+        '& thead th': {
+          fontWeight: 600,
+          color: 'text.secondary',
+          bgcolor: 'background.paper',
+          position: 'sticky',
+          top: 0,
+        },
+        '& tbody th': { fontWeight: 500, whiteSpace: 'nowrap' },
+        '& td:not(:first-child), & th:not(:first-child)': {
+          textAlign: 'right',
+          fontVariantNumeric: 'tabular-nums',
+        },
+      }}
+    >
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={String(row[0])}>
+            {row.map((cell, i) =>
+              i === 0 ? (
+                <th key={i} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={i}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { DashboardStats } from '../../dataProvider/types';
+import { statCards, type StatKey } from './dashboardData';
+
+const LOOK: Record<StatKey, { icon: ReactElement; color: string }> = {
+  candidates: { icon: <PeopleIcon />, color: '#4f46e5' },
+  interviews: { icon: <VideoCameraFrontIcon />, color: '#0891b2' },
+  scheduled: { icon: <EventIcon />, color: '#7c3aed' },
+  completed: { icon: <TaskAltIcon />, color: '#16a34a' },
+  cancelled: { icon: <EventBusyIcon />, color: '#e11d48' },
+  hired: { icon: <WorkspacePremiumIcon />, color: '#d97706' },
+};
+
+const EMPTY_STATS: DashboardStats = {
+  total_interviews: 0,
+  scheduled_interviews: 0,
+  completed_interviews: 0,
+  cancelled_interviews: 0,
+  total_candidates: 0,
+  hired_candidates: 0,
+};
+
+interface StatCardsProps {
+  stats?: DashboardStats;
+  /** the counts are loading */
+  loading: boolean;
+  /** how many of the scheduled ones are in progress, once the interviews are known */
+  inProgress?: number;
+}
+
+/** The six counts, each a link to the list it counts. */
+export function StatCards({ stats, loading, inProgress }: StatCardsProps) {
+  const translate = useTranslate();
+  const cards = statCards(stats ?? EMPTY_STATS);
+  return (
+    <Box
+      component="ul"
+      aria-label={translate('app.dashboard.stats_label')}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          xl: 'repeat(6, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {cards.map(({ key, value, to }) => {
+        const { icon, color } = LOOK[key];
+        const label = translate(`app.dashboard.stats.${key}`);
+        const hint =
+          key === 'scheduled' && inProgress
+            ? translate('app.dashboard.in_progress_hint', { count: inProgress })
+            : translate(`app.dashboard.stats_hint.${key}`);
+        return (
+          <Box component="li" key={key} data-testid={`stat-${key}`}>
+            <Card sx={{ height: '100%' }}>
+              <CardActionArea
+                component={Link}
+                to={to}
+                sx={{
+                  height: '100%',
+                  p: 2,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                  gap: 1.5,
+                  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light' },
+                }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+                  <Box
+                    aria-hidden="true"
+                    sx={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: 36,
+                      height: 36,
+                      flexShrink: 0,
+                      borderRadius: 2,
+                      color,
+                      bgcolor: alpha(color, 0.1),
+                      '& svg': { fontSize: 20 },
+                    }}
+                  >
+                    {icon}
+                  </Box>
+                  <Typography
+                    variant="body2"
+                    noWrap
+                    sx={{ fontWeight: 600, color: 'text.secondary' }}
+                  >
+                    {label}
+                  </Typography>
+                </Box>
+                <Box>
+                  {loading ? (
+                    <Skeleton variant="text" width={56} sx={{ fontSize: '2rem' }} />
+                  ) : (
+                    <Typography
+                      data-testid="stat-value"
+                      sx={{
+                        fontSize: '2rem',
+                        fontWeight: 700,
+                        lineHeight: 1.2,
+                        letterSpacing: '-0.02em',
+                        fontVariantNumeric: 'tabular-nums',
+                      }}
+                    >
+                      {stats ? value.toLocaleString() : '–'}
+                    </Typography>
+                  )}
+                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                    {hint}
+                  </Typography>
+                </Box>
+              </CardActionArea>
+            </Card>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

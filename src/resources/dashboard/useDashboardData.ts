@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider, Interview, TrainingSet } from '../../dataProvider/types';
+
+/** The largest page the interview list serves. */
+const PAGE_SIZE = 100;
+/** A bound on the pages read for the charts (10,000 interviews). */
+const MAX_PAGES = 100;
+
+export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
+export interface InterviewsResult {
+  interviews: Interview[];
+  /** the server's total; more than interviews.length when MAX_PAGES cut the list short */
+  total: number;
+}
+
+/** The counts of the six cards: GET /admin/dashboard_stats. */
+export function useDashboardStats() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [...DASHBOARD_QUERY_KEY, 'stats'],
+    queryFn: () => dataProvider.dashboardStats(),
+  });
+}
+
+/** Every interview of the admin, read page by page (the charts and lists need all states). */
+export function useAllInterviews() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [...DASHBOARD_QUERY_KEY, 'interviews'],
+    queryFn: async ({ signal }): Promise<InterviewsResult> => {
+      const interviews: Interview[] = [];
+      let total = 0;
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const result = await dataProvider.getList<Interview>('interviews', {
+          pagination: { page, perPage: PAGE_SIZE },
+          sort: { field: 'created_at', order: 'DESC' },
+          filter: {},
+          signal,
+        });
+        interviews.push(...result.data);
+        total = result.total ?? interviews.length;
+        if (result.data.length < PAGE_SIZE || interviews.length >= total) break;
+      }
+      return { interviews, total };
+    },
+  });
+}
+
+/** The training sets (question bank), for the difficulty chart. */
+export function useTrainingSets() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [...DASHBOARD_QUERY_KEY, 'training'],
+    queryFn: async ({ signal }) => {
+      const result = await dataProvider.getList<TrainingSet>('training', {
+        pagination: { page: 1, perPage: 1000 },
+        sort: { field: 'domain', order: 'ASC' },
+        filter: {},
+        signal,
+      });
+      return result.data;
+    },
+  });
+}

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Interview, TrainingSet } from '../../src/dataProvider/types';
+import type { DashboardChartsProps } from '../../src/resources/dashboard/DashboardCharts';
+import { DashboardPage } from '../../src/resources/dashboard/DashboardPage';
+import { allowConsoleMessages } from './consoleGuard';
+import { makeDataProvider, renderScreen, serverError } from './adminScreenHarness';
+
+// MUI X Charts needs layout (ResizeObserver, SVG measuring) that jsdom lacks: the lazy charts
+// module is replaced by a stand-in that shows the figures it is given.
+const chartsModule = vi.hoisted(() => ({ release: () => undefined as void }));
+vi.mock('../../src/resources/dashboard/DashboardCharts', async () => {
+  // the chunk "arrives" only when the test says so, to see the skeleton first
+  await new Promise<void>((resolve) => {
+    chartsModule.release = resolve;
+  });
+  return {
+    default: (props: DashboardChartsProps) => (
+      <output data-testid="charts">{JSON.stringify(props)}</output>
+    ),
+  };
+});
+
+const STATS = {
+  total_interviews: 9,
+  scheduled_interviews: 4,
+  completed_interviews: 3,
+  cancelled_interviews: 2,
+  total_candidates: 12,
+  hired_candidates: 1,
+};
+
+const local = (y: number, m: number, d: number, h = 10) => new Date(y, m - 1, d, h).toISOString();
+
+let n = 0;
+function iv(status: Interview['status'], when: string, extra: Partial<Interview> = {}): Interview {
+  n += 1;
+  return {
+    id: `i${n}`,
+    status,
+    scheduled_time: when,
+    title: `Interview ${n}`,
+    candidate: { name: `Candidate ${n}` },
+    agent_voice: 'coral',
+    ...extra,
+  };
+}
+
+const INTERVIEWS: Interview[] = [
+  iv('scheduled', local(2030, 1, 9), { candidate: { name: 'Sam Late' } }),
+  iv('scheduled', local(2030, 1, 2), { candidate: { name: 'Ada First' }, agent_voice: 'sage' }),
+  iv('scheduled', local(2030, 1, 5)),
+  iv('in_progress', local(2024, 1, 1)),
+  iv('completed', local(2025, 3, 1), { score: 4.25, selected: true, candidate: { name: 'Kim' } }),
+  iv('completed', local(2025, 2, 1), { score: 3 }),
+  iv('completed', local(2025, 4, 1), { score: null, candidate: { name: 'Lee Latest' } }),
+  iv('cancelled', local(2025, 1, 1)),
+  iv('cancelled', local(2025, 1, 2)),
+];
+
+const TRAINING: TrainingSet[] = [
+  {
+    id: 't1',
+    domain: 'Backend',
+    questions: [
+      { question: 'a', difficulty: 'easy', tags: ['x'] },
+      { question: 'b', difficulty: 'hard', tags: ['x'] },
+    ],
+  },
+];
+
+function dashboardProvider(overrides: Record<string, unknown> = {}) {
+  return makeDataProvider({
+    dashboardStats: vi.fn(() => Promise.resolve(STATS)),
+    getList: vi.fn((resource: string, params: { pagination: { page: number } }) => {
+      if (resource === 'interviews') {
+        return Promise.resolve({
+          data: params.pagination.page === 1 ? INTERVIEWS : [],
+          total: INTERVIEWS.length,
+        });
+      }
+      if (resource === 'training') return Promise.resolve({ data: TRAINING, total: 1 });
+      return Promise.reject(new Error(`unexpected ${resource}`));
+    }),
+    ...overrides,
+  });
+}
+
+const card = (key: string) => screen.getByTestId(`stat-${key}`);
+
+describe('DashboardPage', () => {
+  it('shows the six counts as links to their lists, before the charts chunk arrives', async () => {
+    renderScreen('/dashboard', <DashboardPage />, {
+      dataProvider: dashboardProvider(),
+      path: '/dashboard',
+    });
+    await waitFor(() => expect(within(card('candidates')).getByTestId('stat-value')).toBeVisible());
+    const expected: Array<[string, string, string]> = [
+      ['candidates', '12', '/manage-candidate'],
+      ['interviews', '9', '/interviews'],
+      ['scheduled', '4', '/scheduled-interviews'],
+      ['completed', '3', '/interviews-history'],
+      ['cancelled', '2', '/interviews-history'],
+      ['hired', '1', '/interviews-history'],
+    ];
+    for (const [key, value, href] of expected) {
+      expect(within(card(key)).getByTestId('stat-value')).toHaveTextContent(
+        new RegExp(`^${value}$`),
+      );
+      expect(within(card(key)).getByRole('link')).toHaveAttribute('href', href);
+    }
+    expect(within(card('candidates')).getByRole('link')).toHaveAccessibleName(/Candidates.*12/);
+    // the in-progress share of 'Scheduled' comes from the interviews
+    expect(await within(card('scheduled')).findByText('Including 1 in progress')).toBeVisible();
+
+    // the charts' chunk has not arrived: same-size skeletons hold its place
+    expect(screen.getByTestId('charts-skeleton')).toBeInTheDocument();
+    expect(screen.queryByTestId('charts')).not.toBeInTheDocument();
+    chartsModule.release();
+    const charts = await screen.findByTestId('charts');
+    expect(screen.queryByTestId('charts-skeleton')).not.toBeInTheDocument();
+    const props = JSON.parse(charts.textContent ?? '{}') as DashboardChartsProps;
+    expect(props.byStatus).toEqual({ scheduled: 3, in_progress: 1, completed: 3, cancelled: 2 });
+    expect(props.perWeek).toHaveLength(8);
+    expect(props.byDifficulty).toEqual([
+      { domain: 'Backend', easy: 1, medium: 0, hard: 1, total: 2 },
+    ]);
+  });
+
+  it('lists the soonest scheduled and the latest completed interviews with scores', async () => {
+    chartsModule.release();
+    renderScreen('/dashboard', <DashboardPage />, {
+      dataProvider: dashboardProvider(),
+      path: '/dashboard',
+    });
+    const upcoming = await screen.findByTestId('upcoming-interviews');
+    await waitFor(() => expect(within(upcoming).getAllByTestId('interview-row')).toHaveLength(3));
+    const names = (el: HTMLElement) =>
+      within(el)
+        .getAllByTestId('candidate-name')
+        .map((e) => e.textContent);
+    expect(names(upcoming)).toEqual(['Ada First', 'Candidate 3', 'Sam Late']);
+    expect(within(upcoming).getAllByTestId('time')[0]).toHaveTextContent('2 Jan 2030, 10:00am');
+    expect(within(upcoming).getByText('Voice: Sage')).toBeVisible();
+    expect(within(upcoming).getByRole('link', { name: /View all/ })).toHaveAttribute(
+      'href',
+      '/scheduled-interviews',
+    );
+
+    const latest = screen.getByTestId('latest-completed');
+    expect(names(latest)).toEqual(['Lee Latest', 'Kim', 'Candidate 6']);
+    expect(
+      within(latest)
+        .getAllByTestId('score')
+        .map((e) => e.textContent),
+    ).toEqual(['No score', '4.3 / 5', '3.0 / 5']);
+    expect(within(latest).getByText('Hired')).toBeVisible();
+    expect(within(latest).getByRole('link', { name: /View all/ })).toHaveAttribute(
+      'href',
+      '/interviews-history',
+    );
+  });
+
+  it('reads every page of interviews', async () => {
+    chartsModule.release();
+    const many = Array.from({ length: 150 }, (_, i) =>
+      iv('completed', local(2025, 1, 1 + (i % 28)), { score: 3 }),
+    );
+    const getList = vi.fn((resource: string, params: { pagination: { page: number } }) => {
+      if (resource === 'training') return Promise.resolve({ data: [], total: 0 });
+      const { page } = params.pagination;
+      return Promise.resolve({ data: many.slice((page - 1) * 100, page * 100), total: 150 });
+    });
+    renderScreen('/dashboard', <DashboardPage />, {
+      dataProvider: dashboardProvider({ getList }),
+      path: '/dashboard',
+    });
+    const charts = await screen.findByTestId('charts');
+    await waitFor(() =>
+      expect(JSON.parse(charts.textContent ?? '{}').byStatus?.completed).toBe(150),
+    );
+    const pages = getList.mock.calls
+      .filter(([resource]) => resource === 'interviews')
+      .map(([, params]) => params.pagination);
+    expect(pages).toEqual([
+      { page: 1, perPage: 100 },
+      { page: 2, perPage: 100 },
+    ]);
+  });
+
+  it('says when nothing is scheduled or completed yet', async () => {
+    chartsModule.release();
+    renderScreen('/dashboard', <DashboardPage />, {
+      dataProvider: dashboardProvider({
+        getList: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
+      }),
+      path: '/dashboard',
+    });
+    expect(await screen.findByText('No interview is scheduled.')).toBeVisible();
+    expect(screen.getByText('No interview has been completed yet.')).toBeVisible();
+  });
+
+  it('tells the user when the figures cannot load, and retries', async () => {
+    chartsModule.release();
+    allowConsoleMessages(/Server down/);
+    const dashboardStats = vi
+      .fn()
+      .mockRejectedValueOnce(serverError('Server down', 500))
+      .mockResolvedValue(STATS);
+    const { user } = renderScreen('/dashboard', <DashboardPage />, {
+      dataProvider: dashboardProvider({ dashboardStats }),
+      path: '/dashboard',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the dashboard figures.',
+    );
+    // the same message as a toast
+    await waitFor(() =>
+      expect(screen.getAllByText('Could not load the dashboard figures.')).toHaveLength(2),
+    );
+    expect(within(card('candidates')).getByTestId('stat-value')).toHaveTextContent('–');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(within(card('candidates')).getByTestId('stat-value')).toHaveTextContent('12'),
+    );
+    expect(dashboardStats).toHaveBeenCalledTimes(2);
+  });
+});
