@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { isBareMessage } from '../dataProvider/envelope';
+import { isBareMessage, isPlainObject } from '../dataProvider/envelope';
 import { clearSession, getToken, getUser, isTokenExpired, tokenClaims } from './session';
 import { signIn } from './signIn';
 
@@ -17,14 +17,19 @@ export function initialsOf(name: string | null | undefined): string {
   return (first.charAt(0) + (last ? last.charAt(0) : '')).toUpperCase();
 }
 
-/** An error that means the session is no longer usable: 401, or the auth layer's bare 403. */
+/**
+ * An error that means the session is no longer usable: a 401 or 403 from the auth layer, which
+ * answers a bare `{msg}` (or nothing). An enveloped one is a refused action, not a lost session:
+ * 401 'Old password is incorrect', 403 'Admins cannot update fields: ...'.
+ */
 function isSessionError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { status, body } = error as { status?: unknown; body?: unknown };
-  if (status === 401) return true;
-  // An enveloped 403 ('Admins cannot update fields: ...') is a refused action, not a lost session.
+  if (status === 401) return !isEnvelopeBody(body);
   return status === 403 && isBareMessage(body);
 }
+
+const isEnvelopeBody = (body: unknown) => isPlainObject(body) && 'statusCode' in body;
 
 export const authProvider: AuthProvider = {
   async login(params: { username?: string; password?: string } = {}) {

@@ -106,9 +106,13 @@ describe('authProvider', () => {
       },
     );
 
-    it('logs out on an enveloped 401 too', async () => {
+    it('does not log out on an enveloped 401 (a wrong old password is not a lost session)', async () => {
       const body = fixture('admin-update-401-old-password-wrong');
-      await expect(authProvider.checkError(new HttpError('x', 401, body))).rejects.toEqual(
+      await expect(authProvider.checkError(new HttpError('x', 401, body))).resolves.toBeUndefined();
+    });
+
+    it('logs out on a 401 without a body', async () => {
+      await expect(authProvider.checkError(new HttpError('x', 401, null))).rejects.toEqual(
         SESSION_EXPIRED,
       );
     });
