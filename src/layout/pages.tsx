@@ -6,7 +6,19 @@ import { GUARDED_ROUTES } from './routes';
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 export const HelloPage = lazy(() => import('../pages/HelloPage'));
 
-const SCREENS: Partial<Record<string, ComponentType>> = {};
+const SCREENS: Partial<Record<string, ComponentType>> = {
+  '/manage-candidate': lazy(() => import('../resources/candidates/CandidatesPage')),
+  '/scheduled-interviews': lazy(() => import('../resources/interviews/ScheduledInterviewsPage')),
+  '/interviews-history': lazy(() => import('../resources/interviews/InterviewsHistoryPage')),
+  '/interviews': lazy(() => import('../resources/interviews/AllInterviewsPage')),
+  '/resume': lazy(() => import('../resources/resume/ResumePage')),
+  '/trash': lazy(() => import('../resources/trash/TrashPage')),
+  '/training': lazy(() => import('../resources/training/TrainingPage')),
+  '/setting': lazy(() => import('../resources/settings/SettingsPage')),
+  '/dashboard': lazy(() => import('../resources/dashboard/DashboardPage')),
+  '/profile': lazy(() => import('../resources/profile/ProfilePage')),
+  '/jobs-target': lazy(() => import('../resources/jobs/JobsTargetPage')),
+};
 
 /** Every guarded route with its page component (lazily loaded: one chunk per screen). */
 export const PAGES: ReadonlyArray<{ path: string; Page: ComponentType }> = GUARDED_ROUTES.map(

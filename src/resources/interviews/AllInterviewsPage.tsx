@@ -1,0 +1,167 @@
+// /interviews ('All Interviews'): every interview, filtered by status, paged by the server.
+import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
+import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, List, Pagination, useListContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { INTERVIEW_STATUSES, type Interview } from '../../dataProvider/types';
+import { CandidateCell } from './CandidateCell';
+import { EmptyState } from './EmptyState';
+import { InterviewCell, TimeCell, VoiceCell } from './InterviewCells';
+import { statusKey } from './interviewFormat';
+import { ListLoadError } from './ListLoadError';
+import { ScoreDisplay } from './ScoreDisplay';
+import { StatusChip } from './StatusChip';
+import { TranscriptDialog } from './TranscriptDialog';
+import { ViewTranscriptButton } from './ViewTranscriptButton';
+import { scrollableListSx } from './listStyles';
+
+const ALL = 'all';
+
+export function AllInterviewsPage() {
+  const [opened, setOpened] = useState<Interview | null>(null);
+  return (
+    <>
+      <List
+        resource="interviews"
+        storeKey="interviews.all"
+        perPage={25}
+        title={false}
+        sx={scrollableListSx}
+        actions={false}
+        exporter={false}
+        empty={<AllEmpty />}
+        error={<ListLoadError message="app.interviews.load_failed" />}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      >
+        <StatusFilterBar />
+        <DataTable<Interview>
+          bulkActionButtons={false}
+          empty={<NoneWithStatus />}
+          rowClick={(_id, _resource, record) => {
+            setOpened(record);
+            return false;
+          }}
+        >
+          <DataTable.Col<Interview>
+            label="app.interviews.col_interview"
+            disableSort
+            render={(record) => <InterviewCell interview={record} secondary="id" />}
+          />
+          <DataTable.Col<Interview>
+            label="app.interviews.col_candidate"
+            disableSort
+            render={(record) => <CandidateCell interview={record} />}
+          />
+          <DataTable.Col<Interview>
+            label="app.interviews.col_time"
+            disableSort
+            render={(record) => <TimeCell interview={record} />}
+          />
+          <DataTable.Col<Interview>
+            label="app.interviews.col_voice"
+            disableSort
+            render={(record) => <VoiceCell interview={record} />}
+          />
+          <DataTable.Col<Interview>
+            label="app.interviews.col_status"
+            disableSort
+            render={(record) => <StatusChip status={record.status} />}
+          />
+          <DataTable.Col<Interview>
+            label="app.interviews.col_score"
+            disableSort
+            render={(record) => <ScoreDisplay score={record.score} />}
+          />
+          <DataTable.Col<Interview>
+            label="app.interviews.col_actions"
+            disableSort
+            align="right"
+            render={(record) => <ViewTranscriptButton interview={record} onOpen={setOpened} />}
+          />
+        </DataTable>
+      </List>
+      <TranscriptDialog interview={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}
+
+/** All, Scheduled, In progress, Completed, Cancelled; a change goes back to page 1. */
+function StatusFilterBar() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const current =
+    typeof filterValues.status === 'string' && filterValues.status ? filterValues.status : ALL;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+        p: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={current}
+        aria-label={translate('app.interviews.filter_label')}
+        onChange={(_event, value: string | null) => {
+          if (value === null) return;
+          setFilters(value === ALL ? {} : { status: value });
+        }}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        <ToggleButton value={ALL} sx={{ px: 2 }}>
+          {translate('app.interviews.filter_all')}
+        </ToggleButton>
+        {INTERVIEW_STATUSES.map((status) => (
+          <ToggleButton key={status} value={status} sx={{ px: 2 }}>
+            {translate(statusKey(status))}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button component={RouterLink} to="/scheduled-interviews" size="small">
+          {translate('app.interviews.upcoming_link')}
+        </Button>
+        <Button component={RouterLink} to="/interviews-history" size="small">
+          {translate('app.interviews.history_link')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function NoneWithStatus() {
+  const translate = useTranslate();
+  return (
+    <EmptyState
+      icon={<VideoCameraFrontIcon />}
+      title={translate('app.interviews.none_with_status')}
+    />
+  );
+}
+
+function AllEmpty() {
+  const translate = useTranslate();
+  return (
+    <EmptyState
+      icon={<VideoCameraFrontIcon />}
+      title={translate('app.interviews.all_empty_title')}
+      body={translate('app.interviews.all_empty_body')}
+      action={
+        <Button component={RouterLink} to="/manage-candidate" variant="contained">
+          {translate('app.interviews.go_candidates')}
+        </Button>
+      }
+    />
+  );
+}
+
+export default AllInterviewsPage;

@@ -1,0 +1,143 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { formatDateTime } from '../../dates/dates';
+import type { Interview } from '../../dataProvider/types';
+import { useCandidateName } from './CandidateCell';
+import {
+  fromDateTimeLocal,
+  rescheduleProblem,
+  toDateTimeLocal,
+  type RescheduleProblem,
+} from './interviewFormat';
+
+const PROBLEM_MESSAGES: Record<RescheduleProblem, string> = {
+  required: 'app.interviews.time_required',
+  invalid: 'app.interviews.time_invalid',
+  past: 'app.interviews.time_past',
+  unchanged: 'app.interviews.time_unchanged',
+};
+
+interface RescheduleDialogProps {
+  interview: Interview;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Picks a new time (in the future) for an interview and saves it: PUT scheduled_time. */
+export function RescheduleDialog({ interview, open, onClose }: RescheduleDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      {open && <RescheduleForm interview={interview} onClose={onClose} titleId={titleId} />}
+    </Dialog>
+  );
+}
+
+interface RescheduleFormProps {
+  interview: Interview;
+  onClose: () => void;
+  titleId: string;
+}
+
+function RescheduleForm({ interview, onClose, titleId }: RescheduleFormProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const candidateName = useCandidateName();
+  const [update, { isPending }] = useUpdate<Interview>();
+  const [value, setValue] = useState(() => toDateTimeLocal(interview.scheduled_time));
+  const [touched, setTouched] = useState(false);
+
+  const problem = rescheduleProblem(value, new Date(), interview.scheduled_time);
+  const showProblem = touched && problem !== null;
+  const name = candidateName(interview);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const date = fromDateTimeLocal(value);
+    if (problem !== null || !date) return;
+    try {
+      await update(
+        'interviews',
+        {
+          id: interview.id,
+          data: { scheduled_time: date.toISOString() },
+          previousData: interview,
+        },
+        { returnPromise: true },
+      );
+      notify('app.interviews.rescheduled_toast', {
+        type: 'success',
+        messageArgs: { time: formatDateTime(date) },
+      });
+      await queryClient.invalidateQueries({ queryKey: ['interviews'] });
+      onClose();
+    } catch (error) {
+      // the dialog stays open with the chosen time
+      notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', {
+        type: 'error',
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id={titleId}>{translate('app.interviews.reschedule_title')}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ mb: 2.5 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {name}
+            {interview.title ? ` · ${interview.title}` : ''}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.interviews.reschedule_current', {
+              time: formatDateTime(interview.scheduled_time),
+            })}
+          </Typography>
+        </Box>
+        <TextField
+          type="datetime-local"
+          label={translate('app.interviews.new_time')}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setTouched(true);
+          }}
+          autoFocus
+          fullWidth
+          required
+          error={showProblem}
+          helperText={
+            showProblem && problem
+              ? translate(PROBLEM_MESSAGES[problem])
+              : translate('app.interviews.time_hint')
+          }
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: toDateTimeLocal(new Date()), step: 60 },
+          }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={isPending}>
+          {isPending ? translate('app.interviews.saving') : translate('app.interviews.reschedule')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

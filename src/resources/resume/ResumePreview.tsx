@@ -1,0 +1,101 @@
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { Box, Button, Card, Chip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDate } from '../../dates/dates';
+import type { Candidate } from '../../dataProvider/types';
+import { EmptyState } from '../interviews/EmptyState';
+import { hasResume } from './resumeList';
+
+/** The selected candidate's resume in the browser's own PDF viewer, loaded only once selected. */
+export function ResumePreview({ candidate }: { candidate: Candidate | null }) {
+  const translate = useTranslate();
+  if (!candidate) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<DescriptionIcon />}
+          title={translate('app.resume.select_title')}
+          body={translate('app.resume.select_body')}
+        />
+      </Card>
+    );
+  }
+  const name = candidate.name?.trim() || translate('app.candidates.no_name');
+  const url = hasResume(candidate) ? String(candidate.resume_url).trim() : '';
+  const details = [
+    candidate.cand_id,
+    candidate.email,
+    candidate.created_at
+      ? translate('app.resume.registered', { date: formatDate(candidate.created_at) })
+      : '',
+  ].filter(Boolean);
+
+  return (
+    <Card component="section" aria-label={translate('app.resume.preview_title', { name })}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+          p: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="h6" component="h2" noWrap>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {details.join(' · ')}
+          </Typography>
+          {candidate.skills && candidate.skills.length > 0 && (
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }}>
+              {candidate.skills.map((skill) => (
+                <Chip key={skill} size="small" label={skill} />
+              ))}
+            </Box>
+          )}
+        </Box>
+        {url && (
+          <Button
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outlined"
+            endIcon={<OpenInNewIcon />}
+          >
+            {translate('app.resume.open_new_tab')}
+          </Button>
+        )}
+      </Box>
+      {url ? (
+        <Box
+          component="iframe"
+          key={candidate.id}
+          src={url}
+          title={translate('app.resume.preview_title', { name })}
+          loading="lazy"
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: { xs: '70vh', md: 'calc(100vh - 240px)' },
+            minHeight: 420,
+            border: 0,
+            bgcolor: 'grey.100',
+          }}
+        />
+      ) : (
+        <EmptyState
+          icon={<PictureAsPdfIcon />}
+          title={translate('app.candidates.no_resume')}
+          body={translate('app.resume.no_resume_body', { name })}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,260 @@
+// /trash ('Deleted Candidates'): soft-deleted candidates with Restore and Delete forever.
+import DeleteForeverIcon from '@mui/icons-material/DeleteForeverOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  Confirm,
+  DataTable,
+  List,
+  Pagination,
+  useDelete,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { formatDateTime } from '../../dates/dates';
+import type { Candidate } from '../../dataProvider/types';
+import { EmptyState } from '../interviews/EmptyState';
+import { ListLoadError } from '../interviews/ListLoadError';
+import { scrollableListSx } from '../interviews/listStyles';
+
+const RESOURCE = 'deleted-candidates';
+const SORT = { field: 'created_at', order: 'DESC' } as const;
+
+export function TrashPage() {
+  return (
+    <List
+      resource={RESOURCE}
+      storeKey="trash"
+      sort={SORT}
+      perPage={25}
+      title={false}
+      sx={scrollableListSx}
+      actions={false}
+      exporter={false}
+      empty={<TrashEmpty />}
+      error={<ListLoadError message="app.trash.load_failed" />}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <TrashSearch />
+      <DataTable<Candidate> bulkActionButtons={false} rowClick={false} empty={<NoMatch />}>
+        <DataTable.Col<Candidate>
+          source="name"
+          label="app.candidates.col_name"
+          render={(record) => (
+            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+              <Placeheld value={record.name} missing="app.candidates.no_name" strong />
+              <Placeheld value={record.cand_id} missing="app.candidates.no_id" monospace caption />
+            </Box>
+          )}
+        />
+        <DataTable.Col<Candidate>
+          source="email"
+          label="app.candidates.col_email"
+          render={(record) => <Placeheld value={record.email} missing="app.candidates.no_email" />}
+        />
+        <DataTable.Col<Candidate>
+          label="app.candidates.col_phone"
+          disableSort
+          render={(record) => <Placeheld value={record.phone} missing="app.candidates.no_phone" />}
+        />
+        <DataTable.Col<Candidate>
+          source="created_at"
+          label="app.candidates.col_registered"
+          render={(record) => (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(record.created_at)}
+            </Box>
+          )}
+        />
+        <DataTable.Col<Candidate>
+          label="app.trash.col_actions"
+          disableSort
+          align="right"
+          render={(record) => <TrashRowActions candidate={record} />}
+        />
+      </DataTable>
+    </List>
+  );
+}
+
+/** A value, or the spec's placeholder ('No Email', ...) in a muted colour. */
+function Placeheld({
+  value,
+  missing,
+  strong,
+  monospace,
+  caption,
+}: {
+  value: unknown;
+  missing: string;
+  strong?: boolean;
+  monospace?: boolean;
+  caption?: boolean;
+}) {
+  const translate = useTranslate();
+  const text = typeof value === 'string' ? value.trim() : '';
+  return (
+    <Typography
+      variant={caption ? 'caption' : 'body2'}
+      component="span"
+      color={text && !caption ? 'text.primary' : 'text.secondary'}
+      sx={{
+        fontWeight: strong && text ? 600 : undefined,
+        fontFamily: monospace && text ? 'monospace' : undefined,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {text || translate(missing)}
+    </Typography>
+  );
+}
+
+/** Filters the trash by name, email or ID (the provider searches `q`). */
+function TrashSearch() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
+  const [text, setText] = useState(applied);
+  useEffect(() => setText(applied), [applied]);
+  return (
+    <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <TextField
+        type="search"
+        size="small"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const q = event.target.value.trim();
+          setFilters(q ? { q } : {}, undefined, true);
+        }}
+        placeholder={translate('app.trash.search')}
+        slotProps={{
+          htmlInput: { 'aria-label': translate('app.trash.search') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ width: { xs: '100%', sm: 320 } }}
+      />
+    </Box>
+  );
+}
+
+function TrashRowActions({ candidate }: { candidate: Candidate }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [update, { isPending: restoring }] = useUpdate<Candidate>();
+  const [remove, { isPending: deleting }] = useDelete<Candidate>();
+  const [confirming, setConfirming] = useState(false);
+  const name = candidate.name?.trim() || translate('app.candidates.no_name');
+
+  const refreshCandidates = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [RESOURCE] }),
+      queryClient.invalidateQueries({ queryKey: ['candidates'] }),
+    ]);
+
+  const fail = (error: unknown) =>
+    notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', {
+      type: 'error',
+    });
+
+  const restore = async () => {
+    try {
+      await update(
+        RESOURCE,
+        { id: candidate.id, data: { deleted: false }, previousData: candidate },
+        { returnPromise: true },
+      );
+      notify('app.trash.restored', { type: 'success', messageArgs: { name } });
+      await refreshCandidates();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const deleteForever = async () => {
+    try {
+      await remove(
+        RESOURCE,
+        { id: candidate.id, previousData: candidate },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      setConfirming(false);
+      notify('app.trash.deleted', { type: 'success', messageArgs: { name } });
+      await refreshCandidates();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<RestoreIcon />}
+        disabled={restoring || deleting}
+        aria-label={translate('app.trash.restore_label', { name })}
+        onClick={() => void restore()}
+      >
+        {translate('app.trash.restore')}
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteForeverIcon />}
+        disabled={restoring || deleting}
+        aria-label={translate('app.trash.delete_label', { name })}
+        onClick={() => setConfirming(true)}
+      >
+        {translate('app.trash.delete_forever')}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title="app.trash.delete_title"
+        content="app.trash.delete_body"
+        translateOptions={{ name }}
+        confirm="app.trash.delete_forever"
+        confirmColor="warning"
+        onConfirm={() => void deleteForever()}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
+
+function TrashEmpty() {
+  const translate = useTranslate();
+  return (
+    <EmptyState
+      icon={<DeleteOutlineIcon />}
+      title={translate('app.trash.empty_title')}
+      body={translate('app.trash.empty_body')}
+    />
+  );
+}
+
+function NoMatch() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} role="status">
+      {translate('app.trash.no_match')}
+    </Typography>
+  );
+}
+
+export default TrashPage;

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResumePage } from '../../src/resources/resume/ResumePage';
+import { candidate, lastListParams, makeDataProvider, renderScreen } from './interviewsHarness';
+
+const JANE = candidate();
+const SAM = candidate({
+  id: 'cand-2',
+  name: 'Sam Lee',
+  cand_id: 'C-SAM001',
+  email: 'sam@example.com',
+  resume_url: '',
+  skills: [],
+});
+const ZOE = candidate({
+  id: 'cand-3',
+  name: 'Zoë Adams',
+  cand_id: 'C-ZOE001',
+  resume_url: 'https://files.example.com/zoe.pdf?sig=1',
+});
+
+function setup(candidates = [JANE, SAM, ZOE], path = '/resume') {
+  const { provider } = makeDataProvider({ candidates });
+  const utils = renderScreen(<ResumePage />, provider, { path, route: '/resume' });
+  return { provider, ...utils };
+}
+
+const list = () => screen.getByRole('region', { name: 'Candidates with resumes' });
+
+describe('Resume', () => {
+  it('lists every candidate, marking those without a resume, and loads no PDF yet', async () => {
+    const { provider } = setup();
+    await screen.findByText('Jane Doe');
+    expect(lastListParams(provider, 'candidates')).toMatchObject({
+      filter: { state: 'all' },
+      pagination: { page: 1, perPage: 100 },
+    });
+    expect(within(list()).getAllByRole('button')).toHaveLength(3);
+    const sam = within(list()).getByRole('button', { name: /Sam Lee/ });
+    expect(within(sam).getByText('No Resume')).toBeInTheDocument();
+    expect(within(list()).getByText('3 candidates')).toBeInTheDocument();
+    expect(screen.getByText('Select a candidate')).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('previews the selected resume inline with a link to open it in a new tab', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Jane Doe/ }));
+    const frame = await screen.findByTitle('Resume of Jane Doe');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', '/api/resumes/abc.pdf?expires=1&sig=x');
+    const open = screen.getByRole('link', { name: /Open in new tab/ });
+    expect(open).toHaveAttribute('href', '/api/resumes/abc.pdf?expires=1&sig=x');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/resume?candidate=cand-1');
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: /Zoë Adams/ }));
+    expect(await screen.findByTitle('Resume of Zoë Adams')).toHaveAttribute(
+      'src',
+      'https://files.example.com/zoe.pdf?sig=1',
+    );
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it("says 'No Resume' for a candidate without one", async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Sam Lee/ }));
+    expect(await screen.findByText('Sam Lee has no resume on file.')).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Open in new tab/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the candidate named in the address', async () => {
+    setup(undefined, '/resume?candidate=cand-3');
+    expect(await screen.findByTitle('Resume of Zoë Adams')).toBeInTheDocument();
+  });
+
+  it('filters by name, ignoring case and accents', async () => {
+    const { user } = setup();
+    await screen.findByText('Jane Doe');
+    const search = screen.getByRole('searchbox', { name: 'Search by name' });
+    await user.type(search, 'zoe');
+    expect(within(list()).getAllByRole('button')).toHaveLength(1);
+    expect(within(list()).getByText('Zoë Adams')).toBeInTheDocument();
+    expect(within(list()).getByText('1 candidate')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(within(list()).getByText('No candidate matches "nobody"')).toBeInTheDocument();
+  });
+
+  it("shows 'No Candidates' when there is none", async () => {
+    setup([]);
+    expect(await screen.findByText('No Candidates')).toBeInTheDocument();
+  });
+});
