@@ -7,7 +7,8 @@ import { storeSession, tokenExpiringIn } from './sessionFixtures';
 vi.mock('../../src/dataProvider', () => {
   const fail = () => Promise.reject(new Error('not used'));
   const dataProvider = {
-    getList: fail,
+    // screens that load lists on mount (dashboard, …) get empty answers, not failures
+    getList: () => Promise.resolve({ data: [], total: 0 }),
     getOne: fail,
     getMany: fail,
     getManyReference: fail,
@@ -18,6 +19,15 @@ vi.mock('../../src/dataProvider', () => {
     deleteMany: fail,
     listSkills: () => Promise.resolve([]),
     listVoices: () => Promise.resolve([]),
+    dashboardStats: () =>
+      Promise.resolve({
+        total_interviews: 0,
+        scheduled_interviews: 0,
+        completed_interviews: 0,
+        cancelled_interviews: 0,
+        total_candidates: 0,
+        hired_candidates: 0,
+      }),
   };
   return { dataProvider, default: dataProvider };
 });
@@ -79,14 +89,14 @@ describe('App', () => {
     expect(window.location.pathname).toBe('/no-such-screen');
   });
 
-  it('renders the placeholder of a guarded route', async () => {
+  it('renders the placeholder of a guarded route without a screen yet', async () => {
     storeSession(tokenExpiringIn(3600));
-    openAt('/scheduled-interviews');
+    openAt('/assigned-jobs');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Scheduled interviews' }, SLOW),
+      await screen.findByRole('heading', { level: 2, name: 'Assigned Jobs' }, SLOW),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByTestId('page-title')).toHaveTextContent('Scheduled interviews'),
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Assigned Jobs'),
     );
   });
 
