@@ -82,6 +82,7 @@ export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
       styleOverrides: {
         root: {
           // the column stretches with long pages so its white background never stops short
+          height: 'auto',
           minHeight: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
           alignSelf: 'stretch',
           backgroundColor: '#fff',
