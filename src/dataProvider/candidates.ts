@@ -2,19 +2,15 @@
 import type {
   CreateParams,
   DataProvider,
-  DeleteManyParams,
-  DeleteParams,
   GetListParams,
   GetManyParams,
   GetOneParams,
   Identifier,
   RaRecord,
-  UpdateManyParams,
-  UpdateParams,
 } from 'ra-core';
 import { API_URL } from '../settings/config';
 import { asList, httpClient } from './httpClient';
-import { idOf, objectOf, pathId, unsupported, withId, type Json } from './records';
+import { idOf, type Json, objectOf, pathId, unsupported, withId, writeMethods } from './records';
 import {
   SEGREGATED_STATES,
   type Candidate,
@@ -182,9 +178,9 @@ export function createCandidatesProvider(
     return { data: record, meta: { msg } };
   }
 
-  async function remove(id: Identifier, previousData?: RaRecord) {
+  async function remove(id: Identifier, previousData?: unknown) {
     const { json, msg } = await client(`${base}/${pathId(id)}`, { method: 'DELETE' });
-    const record = idOf(json) !== undefined ? withId(json) : { ...previousData, id };
+    const record = idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id };
     return { data: record, meta: { msg } };
   }
 
@@ -218,25 +214,15 @@ export function createCandidatesProvider(
       return { data: record as unknown as R, meta: { msg } };
     },
 
-    update: async <R extends RaRecord>(_resource: string, params: UpdateParams) => {
-      const progress = objectOf(params.meta).onUploadProgress as ProgressCallback | undefined;
-      const result = await update(params.id, params.data, params.previousData, progress);
-      return { ...result, data: result.data as unknown as R };
-    },
-
-    updateMany: async (_resource: string, params: UpdateManyParams) => {
-      for (const id of params.ids) await update(id, params.data);
-      return { data: params.ids };
-    },
-
-    delete: async <R extends RaRecord>(_resource: string, params: DeleteParams) => {
-      const result = await remove(params.id, params.previousData);
-      return { ...result, data: result.data as unknown as R };
-    },
-
-    deleteMany: async (_resource: string, params: DeleteManyParams) => {
-      for (const id of params.ids) await remove(id);
-      return { data: params.ids };
-    },
+    ...writeMethods({
+      update: (params) =>
+        update(
+          params.id,
+          params.data,
+          params.previousData,
+          objectOf(params.meta).onUploadProgress as ProgressCallback | undefined,
+        ),
+      remove,
+    }),
   };
 }

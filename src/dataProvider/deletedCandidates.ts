@@ -1,15 +1,11 @@
 // Resource `deleted-candidates` (the trash): list, restore, delete for good.
 import type {
   DataProvider,
-  DeleteManyParams,
-  DeleteParams,
   GetListParams,
   GetManyParams,
   GetOneParams,
   Identifier,
   RaRecord,
-  UpdateManyParams,
-  UpdateParams,
 } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { API_URL } from '../settings/config';
@@ -23,6 +19,7 @@ import {
   sortRecords,
   unsupported,
   withId,
+  writeMethods,
 } from './records';
 import type { Candidate } from './types';
 
@@ -90,24 +87,9 @@ export function createDeletedCandidatesProvider(
     getManyReference: () => unsupported('deleted-candidates', 'getManyReference'),
     create: () => unsupported('deleted-candidates', 'create'),
 
-    update: async <R extends RaRecord>(_resource: string, params: UpdateParams) => {
-      const result = await restore(params.id, params.data, params.previousData);
-      return { ...result, data: result.data as unknown as R };
-    },
-
-    updateMany: async (_resource: string, params: UpdateManyParams) => {
-      for (const id of params.ids) await restore(id, params.data);
-      return { data: params.ids };
-    },
-
-    delete: async <R extends RaRecord>(_resource: string, params: DeleteParams) => {
-      const result = await hardDelete(params.id, params.previousData);
-      return { ...result, data: result.data as unknown as R };
-    },
-
-    deleteMany: async (_resource: string, params: DeleteManyParams) => {
-      for (const id of params.ids) await hardDelete(id);
-      return { data: params.ids };
-    },
+    ...writeMethods({
+      update: (params) => restore(params.id, params.data, params.previousData),
+      remove: hardDelete,
+    }),
   };
 }

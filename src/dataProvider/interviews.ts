@@ -2,20 +2,16 @@
 import type {
   CreateParams,
   DataProvider,
-  DeleteManyParams,
-  DeleteParams,
   GetListParams,
   GetManyParams,
   GetManyReferenceParams,
   GetOneParams,
   Identifier,
   RaRecord,
-  UpdateManyParams,
-  UpdateParams,
 } from 'ra-core';
 import { API_URL } from '../settings/config';
 import { asList, httpClient } from './httpClient';
-import { idOf, objectOf, pathId, sortRecords, withId, type Json } from './records';
+import { idOf, type Json, objectOf, pathId, sortRecords, withId, writeMethods } from './records';
 import type { Interview } from './types';
 
 type Client = typeof httpClient;
@@ -218,24 +214,9 @@ export function createInterviewsProvider(
       return { data: record as unknown as R, meta: { msg } };
     },
 
-    update: async <R extends RaRecord>(_resource: string, params: UpdateParams) => {
-      const result = await update(params.id, params.data, params.previousData);
-      return { ...result, data: result.data as unknown as R };
-    },
-
-    updateMany: async (_resource: string, params: UpdateManyParams) => {
-      for (const id of params.ids) await update(id, params.data);
-      return { data: params.ids };
-    },
-
-    delete: async <R extends RaRecord>(_resource: string, params: DeleteParams) => {
-      const result = await remove(params.id, params.previousData);
-      return { ...result, data: result.data as unknown as R };
-    },
-
-    deleteMany: async (_resource: string, params: DeleteManyParams) => {
-      for (const id of params.ids) await remove(id);
-      return { data: params.ids };
-    },
+    ...writeMethods({
+      update: (params) => update(params.id, params.data, params.previousData),
+      remove,
+    }),
   };
 }

@@ -1,6 +1,15 @@
 // Small helpers the resource mappers share: ids, and sorting, filtering and paging in the browser
 // for the endpoints that return a whole list.
-import type { Identifier, PaginationPayload, SortPayload } from 'ra-core';
+import type {
+  DeleteManyParams,
+  DeleteParams,
+  Identifier,
+  PaginationPayload,
+  RaRecord,
+  SortPayload,
+  UpdateManyParams,
+  UpdateParams,
+} from 'ra-core';
 import { isPlainObject } from './envelope';
 
 export type Json = Record<string, unknown>;
@@ -78,3 +87,42 @@ export function unsupported(resource: string, method: string): Promise<never> {
 
 /** `encodeURIComponent` for ids in paths. */
 export const pathId = (id: Identifier): string => encodeURIComponent(String(id));
+
+/** What a mapper's own update or delete of one record answers: the record and the server's msg. */
+export interface WriteResult {
+  data: unknown;
+  meta?: { msg?: string };
+}
+
+/**
+ * react-admin's update, updateMany, delete and deleteMany over a mapper's own one-record update
+ * and delete: the typing and the loops of the *Many calls are the same for every resource.
+ */
+export function writeMethods(ops: {
+  update: (params: {
+    id: Identifier;
+    data: unknown;
+    previousData?: unknown;
+    meta?: unknown;
+  }) => Promise<WriteResult>;
+  remove: (id: Identifier, previousData?: unknown) => Promise<WriteResult>;
+}) {
+  return {
+    update: async <R extends RaRecord>(_resource: string, params: UpdateParams) => {
+      const result = await ops.update(params);
+      return { ...result, data: result.data as R };
+    },
+    updateMany: async (_resource: string, params: UpdateManyParams) => {
+      for (const id of params.ids) await ops.update({ id, data: params.data });
+      return { data: params.ids };
+    },
+    delete: async <R extends RaRecord>(_resource: string, params: DeleteParams) => {
+      const result = await ops.remove(params.id, params.previousData);
+      return { ...result, data: result.data as R };
+    },
+    deleteMany: async (_resource: string, params: DeleteManyParams) => {
+      for (const id of params.ids) await ops.remove(id);
+      return { data: params.ids };
+    },
+  };
+}

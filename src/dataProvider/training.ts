@@ -2,20 +2,17 @@
 import type {
   CreateParams,
   DataProvider,
-  DeleteManyParams,
-  DeleteParams,
   GetListParams,
   GetManyParams,
   GetOneParams,
   Identifier,
   RaRecord,
-  UpdateManyParams,
-  UpdateParams,
 } from 'ra-core';
 import { API_URL } from '../settings/config';
 import { asList, httpClient } from './httpClient';
 import {
   idOf,
+  type Json,
   matchesQuery,
   objectOf,
   paginate,
@@ -23,7 +20,7 @@ import {
   sortRecords,
   unsupported,
   withId,
-  type Json,
+  writeMethods,
 } from './records';
 import type { Question, TrainingSet } from './types';
 
@@ -127,31 +124,13 @@ export function createTrainingProvider(
       return { ...result, data: result.data as unknown as R };
     },
 
-    update: async <R extends RaRecord>(_resource: string, params: UpdateParams) => {
-      const previous = objectOf(params.previousData);
-      const data = { ...previous, ...objectOf(params.data) };
-      const result = await write(`${base}/${pathId(params.id)}`, 'PUT', data, {
-        ...previous,
-        id: params.id,
-      });
-      return { ...result, data: result.data as unknown as R };
-    },
-
-    updateMany: async (_resource: string, params: UpdateManyParams) => {
-      for (const id of params.ids) {
-        await write(`${base}/${pathId(id)}`, 'PUT', params.data, { id });
-      }
-      return { data: params.ids };
-    },
-
-    delete: async <R extends RaRecord>(_resource: string, params: DeleteParams) => {
-      const result = await remove(params.id, params.previousData);
-      return { ...result, data: result.data as unknown as R };
-    },
-
-    deleteMany: async (_resource: string, params: DeleteManyParams) => {
-      for (const id of params.ids) await remove(id);
-      return { data: params.ids };
-    },
+    ...writeMethods({
+      update: (params) => {
+        const previous = objectOf(params.previousData);
+        const data = { ...previous, ...objectOf(params.data) };
+        return write(`${base}/${pathId(params.id)}`, 'PUT', data, { ...previous, id: params.id });
+      },
+      remove,
+    }),
   };
 }
