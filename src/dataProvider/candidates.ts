@@ -10,7 +10,16 @@ import type {
 } from 'ra-core';
 import { API_URL } from '../settings/config';
 import { asList, httpClient } from './httpClient';
-import { idOf, type Json, objectOf, pathId, unsupported, withId, writeMethods } from './records';
+import {
+  deleteRecord,
+  idOf,
+  type Json,
+  objectOf,
+  pathId,
+  unsupported,
+  withId,
+  writeMethods,
+} from './records';
 import {
   SEGREGATED_STATES,
   type Candidate,
@@ -178,11 +187,8 @@ export function createCandidatesProvider(
     return { data: record, meta: { msg } };
   }
 
-  async function remove(id: Identifier, previousData?: unknown) {
-    const { json, msg } = await client(`${base}/${pathId(id)}`, { method: 'DELETE' });
-    const record = idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id };
-    return { data: record, meta: { msg } };
-  }
+  const remove = (id: Identifier, previousData?: unknown) =>
+    deleteRecord(client, `${base}/${pathId(id)}`, id, previousData);
 
   return {
     getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {

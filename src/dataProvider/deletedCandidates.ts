@@ -11,6 +11,7 @@ import { HttpError } from 'ra-core';
 import { API_URL } from '../settings/config';
 import { asList, httpClient } from './httpClient';
 import {
+  deleteRecord,
   idOf,
   matchesQuery,
   objectOf,
@@ -50,13 +51,8 @@ export function createDeletedCandidatesProvider(
     return { data: record, meta: { msg } };
   }
 
-  async function hardDelete(id: Identifier, previousData?: unknown) {
-    const { json, msg } = await client(`${base}/hard_delete/${pathId(id)}`, {
-      method: 'DELETE',
-    });
-    const record = idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id };
-    return { data: record, meta: { msg } };
-  }
+  const hardDelete = (id: Identifier, previousData?: unknown) =>
+    deleteRecord(client, `${base}/hard_delete/${pathId(id)}`, id, previousData);
 
   return {
     getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {

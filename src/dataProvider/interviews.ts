@@ -11,7 +11,16 @@ import type {
 } from 'ra-core';
 import { API_URL } from '../settings/config';
 import { asList, httpClient } from './httpClient';
-import { idOf, type Json, objectOf, pathId, sortRecords, withId, writeMethods } from './records';
+import {
+  deleteRecord,
+  idOf,
+  type Json,
+  objectOf,
+  pathId,
+  sortRecords,
+  withId,
+  writeMethods,
+} from './records';
 import type { Interview } from './types';
 
 type Client = typeof httpClient;
@@ -161,11 +170,8 @@ export function createInterviewsProvider(
     return { data: record, meta: { msg } };
   }
 
-  async function remove(id: Identifier, previousData?: unknown) {
-    const { json, msg } = await client(`${base}/${pathId(id)}`, { method: 'DELETE' });
-    const record = idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id };
-    return { data: record, meta: { msg } };
-  }
+  const remove = (id: Identifier, previousData?: unknown) =>
+    deleteRecord(client, `${base}/${pathId(id)}`, id, previousData);
 
   return {
     getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {

@@ -11,6 +11,7 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import { isPlainObject } from './envelope';
+import type { httpClient } from './httpClient';
 
 export type Json = Record<string, unknown>;
 
@@ -125,4 +126,16 @@ export function writeMethods(ops: {
       return { data: params.ids };
     },
   };
+}
+
+/** DELETE `url`: the record the server answers, else the one the screen had, and the msg. */
+export async function deleteRecord(
+  client: typeof httpClient,
+  url: string,
+  id: Identifier,
+  previousData?: unknown,
+): Promise<WriteResult> {
+  const { json, msg } = await client(url, { method: 'DELETE' });
+  const record = idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id };
+  return { data: record, meta: { msg } };
 }

@@ -11,6 +11,7 @@ import type {
 import { API_URL } from '../settings/config';
 import { asList, httpClient } from './httpClient';
 import {
+  deleteRecord,
   idOf,
   type Json,
   matchesQuery,
@@ -85,11 +86,8 @@ export function createTrainingProvider(
     return { data: record, meta: { msg } };
   }
 
-  async function remove(id: Identifier, previousData?: unknown) {
-    const { json, msg } = await client(`${base}/${pathId(id)}`, { method: 'DELETE' });
-    const record = idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id };
-    return { data: record, meta: { msg } };
-  }
+  const remove = (id: Identifier, previousData?: unknown) =>
+    deleteRecord(client, `${base}/${pathId(id)}`, id, previousData);
 
   return {
     getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
