@@ -1,88 +1,28 @@
 // /interviews ('All Interviews'): every interview, filtered by status, paged by the server.
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useState } from 'react';
-import { DataTable, List, Pagination, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { INTERVIEW_STATUSES, type Interview } from '../../dataProvider/types';
-import { CandidateCell } from './CandidateCell';
+import { INTERVIEW_STATUSES } from '../../dataProvider/types';
 import { EmptyState } from './EmptyState';
-import { InterviewCell, TimeCell, VoiceCell } from './InterviewCells';
 import { statusKey } from './interviewFormat';
-import { ListLoadError } from './ListLoadError';
-import { ScoreDisplay } from './ScoreDisplay';
-import { StatusChip } from './StatusChip';
-import { TranscriptDialog } from './TranscriptDialog';
-import { ViewTranscriptButton } from './ViewTranscriptButton';
-import { scrollableListSx } from './listStyles';
+import { InterviewsList, TranscriptTable } from './InterviewsTable';
 
 const ALL = 'all';
 
 export function AllInterviewsPage() {
-  const [opened, setOpened] = useState<Interview | null>(null);
   return (
-    <>
-      <List
-        resource="interviews"
-        storeKey="interviews.all"
-        perPage={25}
-        title={false}
-        sx={scrollableListSx}
-        actions={false}
-        exporter={false}
-        empty={<AllEmpty />}
-        error={<ListLoadError message="app.interviews.load_failed" />}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      >
-        <StatusFilterBar />
-        <DataTable<Interview>
-          bulkActionButtons={false}
-          empty={<NoneWithStatus />}
-          rowClick={(_id, _resource, record) => {
-            setOpened(record);
-            return false;
-          }}
-        >
-          <DataTable.Col<Interview>
-            label="app.interviews.col_interview"
-            disableSort
-            render={(record) => <InterviewCell interview={record} secondary="id" />}
-          />
-          <DataTable.Col<Interview>
-            label="app.interviews.col_candidate"
-            disableSort
-            render={(record) => <CandidateCell interview={record} />}
-          />
-          <DataTable.Col<Interview>
-            label="app.interviews.col_time"
-            disableSort
-            render={(record) => <TimeCell interview={record} />}
-          />
-          <DataTable.Col<Interview>
-            label="app.interviews.col_voice"
-            disableSort
-            render={(record) => <VoiceCell interview={record} />}
-          />
-          <DataTable.Col<Interview>
-            label="app.interviews.col_status"
-            disableSort
-            render={(record) => <StatusChip status={record.status} />}
-          />
-          <DataTable.Col<Interview>
-            label="app.interviews.col_score"
-            disableSort
-            render={(record) => <ScoreDisplay score={record.score} />}
-          />
-          <DataTable.Col<Interview>
-            label="app.interviews.col_actions"
-            disableSort
-            align="right"
-            render={(record) => <ViewTranscriptButton interview={record} onOpen={setOpened} />}
-          />
-        </DataTable>
-      </List>
-      <TranscriptDialog interview={opened} onClose={() => setOpened(null)} />
-    </>
+    <InterviewsList
+      storeKey="interviews.all"
+      empty={<AllEmpty />}
+      rowsPerPageOptions={[10, 25, 50, 100]}
+    >
+      <StatusFilterBar />
+      <TranscriptTable
+        columns={['interviewWithId', 'candidate', 'time', 'voice', 'status', 'score']}
+        empty={<NoneWithStatus />}
+      />
+    </InterviewsList>
   );
 }
 

@@ -7,27 +7,16 @@ import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Confirm,
-  DataTable,
-  List,
-  Pagination,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { Confirm, DataTable, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview, InterviewStatus } from '../../dataProvider/types';
-import { CandidateCell, useCandidateName } from './CandidateCell';
+import { useCandidateName } from './CandidateCell';
 import { EmptyState } from './EmptyState';
-import { LinkCell, TimeCell, TitleCell, VoiceCell } from './InterviewCells';
+import { interviewColumns, InterviewsList } from './InterviewsTable';
 import { joinLink } from './interviewFormat';
-import { ListLoadError } from './ListLoadError';
 import { RescheduleDialog } from './RescheduleDialog';
 import { useShareLink } from './ShareLinkDialog';
-import { StatusChip } from './StatusChip';
-import { scrollableListSx } from './listStyles';
 
 export const UPCOMING_STATUSES: InterviewStatus[] = ['scheduled', 'in_progress'];
 const FILTER = { status: UPCOMING_STATUSES };
@@ -35,51 +24,14 @@ const SORT = { field: 'scheduled_time', order: 'ASC' } as const;
 
 export function ScheduledInterviewsPage() {
   return (
-    <List
-      resource="interviews"
+    <InterviewsList
       storeKey="interviews.scheduled"
       filter={FILTER}
       sort={SORT}
-      perPage={25}
-      title={false}
-      sx={scrollableListSx}
-      actions={false}
-      exporter={false}
       empty={<ScheduledEmpty />}
-      error={<ListLoadError message="app.interviews.load_failed" />}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
     >
       <DataTable<Interview> bulkActionButtons={false} rowClick={false} hover={false}>
-        <DataTable.Col<Interview>
-          label="app.interviews.col_candidate"
-          disableSort
-          render={(record) => <CandidateCell interview={record} />}
-        />
-        <DataTable.Col<Interview>
-          label="app.interviews.col_title"
-          disableSort
-          render={(record) => <TitleCell interview={record} />}
-        />
-        <DataTable.Col<Interview>
-          label="app.interviews.col_time"
-          disableSort
-          render={(record) => <TimeCell interview={record} />}
-        />
-        <DataTable.Col<Interview>
-          label="app.interviews.col_voice"
-          disableSort
-          render={(record) => <VoiceCell interview={record} />}
-        />
-        <DataTable.Col<Interview>
-          label="app.interviews.col_status"
-          disableSort
-          render={(record) => <StatusChip status={record.status} />}
-        />
-        <DataTable.Col<Interview>
-          label="app.interviews.col_link"
-          disableSort
-          render={(record) => <LinkCell interview={record} />}
-        />
+        {interviewColumns(['candidate', 'title', 'time', 'voice', 'status', 'link'])}
         <DataTable.Col<Interview>
           label="app.interviews.col_actions"
           disableSort
@@ -87,7 +39,7 @@ export function ScheduledInterviewsPage() {
           render={(record) => <ScheduledRowActions interview={record} />}
         />
       </DataTable>
-    </List>
+    </InterviewsList>
   );
 }
 

@@ -1,0 +1,112 @@
+// What the three interview lists share: the List frame, the columns, and rows that open the
+// transcript. A page picks its filter, sort, empty state and columns.
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { DataTable, List, Pagination } from 'react-admin';
+import type { Interview } from '../../dataProvider/types';
+import { CandidateCell } from './CandidateCell';
+import { FeedbackCell } from './FeedbackCell';
+import { InterviewCell, LinkCell, TimeCell, TitleCell, VoiceCell } from './InterviewCells';
+import { ListLoadError } from './ListLoadError';
+import { ScoreDisplay } from './ScoreDisplay';
+import { SelectedCell } from './SelectedCell';
+import { StatusChip } from './StatusChip';
+import { TranscriptDialog } from './TranscriptDialog';
+import { ViewTranscriptButton } from './ViewTranscriptButton';
+import { scrollableListSx } from './listStyles';
+
+export function InterviewsList({
+  storeKey,
+  filter,
+  sort,
+  empty,
+  rowsPerPageOptions = [10, 25, 50],
+  children,
+}: {
+  storeKey: string;
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  empty: ReactElement;
+  rowsPerPageOptions?: number[];
+  children: ReactNode;
+}) {
+  return (
+    <List
+      resource="interviews"
+      storeKey={storeKey}
+      filter={filter}
+      sort={sort}
+      perPage={25}
+      title={false}
+      sx={scrollableListSx}
+      actions={false}
+      exporter={false}
+      empty={empty}
+      error={<ListLoadError message="app.interviews.load_failed" />}
+      pagination={<Pagination rowsPerPageOptions={rowsPerPageOptions} />}
+    >
+      {children}
+    </List>
+  );
+}
+
+const COLUMNS = {
+  candidate: ['app.interviews.col_candidate', (r) => <CandidateCell interview={r} />],
+  interviewWithId: [
+    'app.interviews.col_interview',
+    (r) => <InterviewCell interview={r} secondary="id" />,
+  ],
+  interviewWithTime: [
+    'app.interviews.col_interview',
+    (r) => <InterviewCell interview={r} secondary="time" />,
+  ],
+  title: ['app.interviews.col_title', (r) => <TitleCell interview={r} />],
+  time: ['app.interviews.col_time', (r) => <TimeCell interview={r} />],
+  voice: ['app.interviews.col_voice', (r) => <VoiceCell interview={r} />],
+  status: ['app.interviews.col_status', (r) => <StatusChip status={r.status} />],
+  score: ['app.interviews.col_score', (r) => <ScoreDisplay score={r.score} />],
+  selected: ['app.interviews.col_selected', (r) => <SelectedCell selected={r.selected} />],
+  feedback: ['app.interviews.col_feedback', (r) => <FeedbackCell feedback={r.feedback} />],
+  link: ['app.interviews.col_link', (r) => <LinkCell interview={r} />],
+} satisfies Record<string, [string, (record: Interview) => ReactNode]>;
+
+export type InterviewColumn = keyof typeof COLUMNS;
+
+/** The named columns, in order, for a DataTable of interviews. */
+export function interviewColumns(columns: InterviewColumn[]) {
+  return columns.map((name) => {
+    const [label, render] = COLUMNS[name];
+    return <DataTable.Col<Interview> key={name} label={label} disableSort render={render} />;
+  });
+}
+
+/** A table whose rows (and a keyboard-reachable button) open the interview's transcript. */
+export function TranscriptTable({
+  columns,
+  empty,
+}: {
+  columns: InterviewColumn[];
+  empty?: ReactElement;
+}) {
+  const [opened, setOpened] = useState<Interview | null>(null);
+  return (
+    <>
+      <DataTable<Interview>
+        bulkActionButtons={false}
+        empty={empty}
+        rowClick={(_id, _resource, record) => {
+          setOpened(record);
+          return false;
+        }}
+      >
+        {interviewColumns(columns)}
+        <DataTable.Col<Interview>
+          label="app.interviews.col_actions"
+          disableSort
+          align="right"
+          render={(record) => <ViewTranscriptButton interview={record} onOpen={setOpened} />}
+        />
+      </DataTable>
+      <TranscriptDialog interview={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}
