@@ -1,5 +1,5 @@
 // Sign-in without react-admin: the sign-in page ships this, not the console.
-import { API_URL } from '../settings/config';
+import { API_URL } from '../config';
 import { isEnvelope, messageOf, normaliseDates, parseJson } from '../dataProvider/envelope';
 import { setSession, withoutSecrets, type SessionUser } from './session';
 

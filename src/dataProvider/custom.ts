@@ -1,6 +1,6 @@
 // The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting.
 import { getUser, updateUser, withoutSecrets } from '../authProvider/session';
-import { API_URL } from '../settings/config';
+import { API_URL } from '../config';
 import { asList, httpClient } from './httpClient';
 import { isPlainObject } from './envelope';
 import { idOf, objectOf, pathId, type Json } from './records';

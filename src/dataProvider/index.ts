@@ -2,7 +2,7 @@
 // resource, and the custom methods, on one typed object.
 import { combineDataProviders, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { API_URL } from '../settings/config';
+import { API_URL } from '../config';
 import { createCandidatesProvider } from './candidates';
 import { createCustomMethods } from './custom';
 import { createDeletedCandidatesProvider } from './deletedCandidates';

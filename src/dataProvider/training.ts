@@ -8,7 +8,7 @@ import type {
   Identifier,
   RaRecord,
 } from 'ra-core';
-import { API_URL } from '../settings/config';
+import { API_URL } from '../config';
 import { asList, httpClient } from './httpClient';
 import {
   deleteRecord,

@@ -11,12 +11,12 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/scheduled-interviews': lazy(() => import('../resources/interviews/ScheduledInterviewsPage')),
   '/interviews-history': lazy(() => import('../resources/interviews/InterviewsHistoryPage')),
   '/interviews': lazy(() => import('../resources/interviews/AllInterviewsPage')),
-  '/resume': lazy(() => import('../resources/resume/ResumePage')),
-  '/trash': lazy(() => import('../resources/trash/TrashPage')),
+  '/resume': lazy(() => import('../resume/ResumePage')),
+  '/trash': lazy(() => import('../trash/TrashPage')),
   '/training': lazy(() => import('../resources/training/TrainingPage')),
-  '/setting': lazy(() => import('../resources/settings/SettingsPage')),
-  '/dashboard': lazy(() => import('../resources/dashboard/DashboardPage')),
-  '/profile': lazy(() => import('../resources/profile/ProfilePage')),
+  '/setting': lazy(() => import('../settings/SettingsPage')),
+  '/dashboard': lazy(() => import('../dashboard/DashboardPage')),
+  '/profile': lazy(() => import('../profile/ProfilePage')),
   '/jobs-target': lazy(() => import('../resources/jobs/JobsTargetPage')),
 };
 

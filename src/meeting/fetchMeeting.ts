@@ -1,6 +1,6 @@
 // The public meeting call, with fetch only: the meeting page ships without the console's code.
 import { isEnvelope, isPlainObject, messageOf, parseJson } from '../dataProvider/envelope';
-import { API_URL } from '../settings/config';
+import { API_URL } from '../config';
 
 /** What GET /meeting/{interviewId} tells a candidate: nothing that identifies or scores them. */
 export interface MeetingInfo {

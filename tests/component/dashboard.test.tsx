@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Interview, TrainingSet } from '../../src/dataProvider/types';
-import type { DashboardChartsProps } from '../../src/resources/dashboard/DashboardCharts';
-import { DashboardPage } from '../../src/resources/dashboard/DashboardPage';
+import type { DashboardChartsProps } from '../../src/dashboard/DashboardCharts';
+import { DashboardPage } from '../../src/dashboard/DashboardPage';
 import { allowConsoleMessages } from './consoleGuard';
 import { makeDataProvider, renderScreen, serverError } from './adminScreenHarness';
 
 // MUI X Charts needs layout (ResizeObserver, SVG measuring) that jsdom lacks: the lazy charts
 // module is replaced by a stand-in that shows the figures it is given.
 const chartsModule = vi.hoisted(() => ({ release: () => undefined as void }));
-vi.mock('../../src/resources/dashboard/DashboardCharts', async () => {
+vi.mock('../../src/dashboard/DashboardCharts', async () => {
   // the chunk "arrives" only when the test says so, to see the skeleton first
   await new Promise<void>((resolve) => {
     chartsModule.release = resolve;

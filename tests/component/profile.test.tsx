@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken, getUser } from '../../src/authProvider/session';
 import type { AdminProfile } from '../../src/dataProvider/types';
-import { ProfilePage } from '../../src/resources/profile/ProfilePage';
+import { ProfilePage } from '../../src/profile/ProfilePage';
 import { makeDataProvider, renderScreen, serverError } from './adminScreenHarness';
 import { ADMIN } from './sessionFixtures';
 

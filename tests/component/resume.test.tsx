@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResumePage } from '../../src/resources/resume/ResumePage';
+import { ResumePage } from '../../src/resume/ResumePage';
 import { candidate, lastListParams, makeDataProvider, renderScreen } from './interviewsHarness';
 
 const JANE = candidate();

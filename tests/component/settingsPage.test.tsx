@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SettingsPage } from '../../src/resources/settings/SettingsPage';
+import { SettingsPage } from '../../src/settings/SettingsPage';
 import { allowConsoleMessages } from './consoleGuard';
 import {
   deferred,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TrashPage } from '../../src/resources/trash/TrashPage';
+import { TrashPage } from '../../src/trash/TrashPage';
 import { allowConsoleMessages } from './consoleGuard';
 import {
   candidate,

@@ -11,7 +11,7 @@ import {
   truncate,
   voiceLabel,
 } from '../../src/resources/interviews/interviewFormat';
-import { hasResume, initialsOf, matchesName } from '../../src/resources/resume/resumeList';
+import { hasResume, initialsOf, matchesName } from '../../src/resume/resumeList';
 
 describe('voiceLabel', () => {
   it('capitalises a voice id', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly } from '../../src/resources/settings/digitsOnly';
+import { digitsOnly } from '../../src/settings/digitsOnly';
 import {
   addSkill,
   rowsToSkills,
   sameRows,
   setCount,
   withoutSkill,
-} from '../../src/resources/settings/skillsDraft';
+} from '../../src/settings/skillsDraft';
 import { capitalise } from '../../src/resources/training/capitalise';
 import { addTag, removeTag, splitTagInput } from '../../src/resources/training/tagRules';
 import {

@@ -4,7 +4,7 @@ import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { INTERVIEW_STATUSES } from '../../dataProvider/types';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../common/EmptyState';
 import { statusKey } from './interviewFormat';
 import { InterviewsList, TranscriptTable } from './InterviewsTable';
 

@@ -3,7 +3,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslate } from 'react-admin';
 import type { InterviewStatus } from '../../dataProvider/types';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../common/EmptyState';
 import { InterviewsList, TranscriptTable } from './InterviewsTable';
 
 export const PAST_STATUSES: InterviewStatus[] = ['completed', 'cancelled'];

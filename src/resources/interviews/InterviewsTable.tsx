@@ -6,13 +6,13 @@ import type { Interview } from '../../dataProvider/types';
 import { CandidateCell } from './CandidateCell';
 import { FeedbackCell } from './FeedbackCell';
 import { InterviewCell, LinkCell, TimeCell, TitleCell, VoiceCell } from './InterviewCells';
-import { ListLoadError } from './ListLoadError';
+import { ListLoadError } from '../../common/ListLoadError';
 import { ScoreDisplay } from './ScoreDisplay';
 import { SelectedCell } from './SelectedCell';
 import { StatusChip } from './StatusChip';
 import { TranscriptDialog } from './TranscriptDialog';
 import { ViewTranscriptButton } from './ViewTranscriptButton';
-import { scrollableListSx } from './listStyles';
+import { scrollableListSx } from '../../common/listStyles';
 
 export function InterviewsList({
   storeKey,

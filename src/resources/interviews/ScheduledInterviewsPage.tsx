@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview, InterviewStatus } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../common/EmptyState';
 import { interviewColumns, InterviewsList } from './InterviewsTable';
 import { joinLink } from './interviewFormat';
 import { RescheduleDialog } from './RescheduleDialog';

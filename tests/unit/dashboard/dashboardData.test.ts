@@ -8,7 +8,7 @@ import {
   nextScheduled,
   questionsByDifficulty,
   statCards,
-} from '../../../src/resources/dashboard/dashboardData';
+} from '../../../src/dashboard/dashboardData';
 
 // ISO weeks are local: run in a zone where a UTC Sunday evening is already Monday.
 const originalTz = process.env.TZ;

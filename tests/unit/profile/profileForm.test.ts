@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProfile } from '../../../src/dataProvider/types';
-import { changesFrom, draftFrom, validateDraft } from '../../../src/resources/profile/profileForm';
+import { changesFrom, draftFrom, validateDraft } from '../../../src/profile/profileForm';
 
 const ME: AdminProfile = {
   id: 'a1',

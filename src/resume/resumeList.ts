@@ -1,5 +1,5 @@
 // Pure helpers of the Resume screen.
-import type { Candidate } from '../../dataProvider/types';
+import type { Candidate } from '../dataProvider/types';
 
 /** True when the candidate has a resume link. */
 export function hasResume(candidate: Pick<Candidate, 'resume_url'>): boolean {

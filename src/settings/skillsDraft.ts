@@ -1,5 +1,5 @@
 // The Settings screen's local list of skills: what Add, a count change and Save work on.
-import type { Skill } from '../../dataProvider/types';
+import type { Skill } from '../dataProvider/types';
 
 export interface SkillRow {
   skill: string;

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AdminProfile, AdminProfileChanges } from '../../dataProvider/types';
+import type { AdminProfile, AdminProfileChanges } from '../dataProvider/types';
 import {
   changesFrom,
   draftFrom,

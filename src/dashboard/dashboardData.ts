@@ -1,6 +1,6 @@
 // The dashboard's figures, computed from the API's records. Pure functions: no React, no I/O.
 import { format } from 'date-fns';
-import { isoWeekOf, isoWeekRange, lastIsoWeeks, parseApiDate } from '../../dates/dates';
+import { isoWeekOf, isoWeekRange, lastIsoWeeks, parseApiDate } from '../dates/dates';
 import {
   DIFFICULTIES,
   INTERVIEW_STATUSES,
@@ -9,7 +9,7 @@ import {
   type Interview,
   type InterviewStatus,
   type TrainingSet,
-} from '../../dataProvider/types';
+} from '../dataProvider/types';
 
 /** How many weeks the weekly chart covers, ending with the current one. */
 export const WEEKS_SHOWN = 8;

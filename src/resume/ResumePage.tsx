@@ -23,7 +23,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Candidate } from '../../dataProvider/types';
+import type { Candidate } from '../dataProvider/types';
 import { ResumePreview } from './ResumePreview';
 import { hasResume, initialsOf, matchesName } from './resumeList';
 

@@ -9,7 +9,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { DashboardStats } from '../../dataProvider/types';
+import type { DashboardStats } from '../dataProvider/types';
 import { statCards, type StatKey } from './dashboardData';
 
 const LOOK: Record<StatKey, { icon: ReactElement; color: string }> = {

@@ -3,8 +3,8 @@
 import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Voice } from '../../dataProvider/types';
-import { useStartupData } from '../../layout/useStartupData';
+import type { Voice } from '../dataProvider/types';
+import { useStartupData } from '../layout/useStartupData';
 
 /** The voices with a clip, in the spec's order. */
 export const VOICE_IDS = ['ash', 'ballad', 'coral', 'sage', 'verse'] as const;

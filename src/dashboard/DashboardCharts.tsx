@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
-import { DIFFICULTIES, INTERVIEW_STATUSES } from '../../dataProvider/types';
+import { DIFFICULTIES, INTERVIEW_STATUSES } from '../dataProvider/types';
 import { CHART_HEIGHT, ChartCard, ChartTable } from './ChartCard';
 import { DIFFICULTY_COLORS, STATUS_COLORS } from './chartColors';
 import type { DomainDifficulty, StatusCounts, WeekBucket } from './dashboardData';

@@ -8,11 +8,11 @@ import {
   useLogoutIfAccessDenied,
   useTranslate,
 } from 'react-admin';
-import { getUser, updateUser } from '../../authProvider/session';
-import { isBareMessage } from '../../dataProvider/envelope';
-import type { AdminProfile, AdminProfileChanges, AppDataProvider } from '../../dataProvider/types';
-import { toastError, toastSuccess } from '../../layout/toast';
-import { useSessionUser } from '../../layout/useSession';
+import { getUser, updateUser } from '../authProvider/session';
+import { isBareMessage } from '../dataProvider/envelope';
+import type { AdminProfile, AdminProfileChanges, AppDataProvider } from '../dataProvider/types';
+import { toastError, toastSuccess } from '../layout/toast';
+import { useSessionUser } from '../layout/useSession';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';
 

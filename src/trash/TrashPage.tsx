@@ -17,11 +17,11 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { formatDateTime } from '../../dates/dates';
-import type { Candidate } from '../../dataProvider/types';
-import { EmptyState } from '../interviews/EmptyState';
-import { ListLoadError } from '../interviews/ListLoadError';
-import { scrollableListSx } from '../interviews/listStyles';
+import { formatDateTime } from '../dates/dates';
+import type { Candidate } from '../dataProvider/types';
+import { EmptyState } from '../common/EmptyState';
+import { ListLoadError } from '../common/ListLoadError';
+import { scrollableListSx } from '../common/listStyles';
 
 const RESOURCE = 'deleted-candidates';
 const SORT = { field: 'created_at', order: 'DESC' } as const;

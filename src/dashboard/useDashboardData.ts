@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider, Interview, TrainingSet } from '../../dataProvider/types';
+import type { AppDataProvider, Interview, TrainingSet } from '../dataProvider/types';
 
 /** The largest page the interview list serves. */
 const PAGE_SIZE = 100;

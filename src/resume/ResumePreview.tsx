@@ -3,9 +3,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, Button, Card, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../dates/dates';
-import type { Candidate } from '../../dataProvider/types';
-import { EmptyState } from '../interviews/EmptyState';
+import { formatDate } from '../dates/dates';
+import type { Candidate } from '../dataProvider/types';
+import { EmptyState } from '../common/EmptyState';
 import { hasResume } from './resumeList';
 
 /** The selected candidate's resume in the browser's own PDF viewer, loaded only once selected. */

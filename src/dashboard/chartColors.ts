@@ -1,5 +1,5 @@
 // The dashboard's colours per interview state and question difficulty.
-import type { Difficulty, InterviewStatus } from '../../dataProvider/types';
+import type { Difficulty, InterviewStatus } from '../dataProvider/types';
 
 export const STATUS_COLORS: Record<InterviewStatus, string> = {
   scheduled: '#4f46e5',

@@ -1,8 +1,8 @@
 import { Avatar, Box, Card, CardContent, Chip, Divider, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { initialsOf } from '../../authProvider/authProvider';
-import type { AdminProfile } from '../../dataProvider/types';
-import { formatDate } from '../../dates/dates';
+import { initialsOf } from '../authProvider/authProvider';
+import type { AdminProfile } from '../dataProvider/types';
+import { formatDate } from '../dates/dates';
 
 interface ProfileSummaryProps {
   profile?: AdminProfile;

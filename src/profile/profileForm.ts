@@ -1,5 +1,5 @@
 // The profile form's rules: what the user typed, what it may contain, and what is sent.
-import type { AdminProfile, AdminProfileChanges } from '../../dataProvider/types';
+import type { AdminProfile, AdminProfileChanges } from '../dataProvider/types';
 
 export interface ProfileDraft {
   name: string;

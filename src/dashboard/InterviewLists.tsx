@@ -15,9 +15,9 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { initialsOf } from '../../authProvider/authProvider';
-import type { Interview } from '../../dataProvider/types';
-import { formatDateTime } from '../../dates/dates';
+import { initialsOf } from '../authProvider/authProvider';
+import type { Interview } from '../dataProvider/types';
+import { formatDateTime } from '../dates/dates';
 import { formatScore, LIST_SIZE } from './dashboardData';
 
 interface InterviewListCardProps {
