@@ -181,6 +181,31 @@ describe('candidates list', () => {
     ).toEqual(['03', '04', '05', '06', '07']);
   });
 
+  it('goes to the last page, keeping the filter, when the address asks for a page past the end', async () => {
+    const pages = Array.from({ length: 3 }, (_, i) => ({
+      scheduled: [
+        makeCandidate({ id: `s${i + 1}`, name: `Scheduled ${i + 1}`, status: 'scheduled' }),
+      ],
+    }));
+    const provider = makeProvider({ pages });
+    renderWithAdmin(<CandidatesPage />, provider, {
+      path: '/manage-candidate?state=scheduled&page=9&keep=1',
+    });
+    await screen.findByText('Scheduled 3');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/manage-candidate?state=scheduled&page=3&keep=1',
+    );
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      'candidates',
+      expect.objectContaining({
+        pagination: { page: 3, perPage: 100 },
+        filter: expect.objectContaining({ state: 'scheduled' }),
+      }),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
   it('deletes with an Undo toast: Undo keeps the candidate', async () => {
     const provider = makeProvider({ pages: [PAGE_ONE] });
     const { user } = renderWithAdmin(<CandidatesPage />, provider);
