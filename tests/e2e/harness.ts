@@ -19,6 +19,8 @@ export interface StartOptions {
   seed?: boolean;
   /** extra environment for the server; wins over the defaults */
   env?: Record<string, string>;
+  /** a repository copy whose built server to run instead of this one (ROOT) */
+  root?: string;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -75,7 +77,9 @@ function exited(child: ChildProcess): boolean {
 
 /** Starts the built server (`node dist/server/main.js`) on a free port with a fresh DATA_DIR. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  if (!existsSync(SERVER_ENTRY)) {
+  const root = options.root ?? ROOT;
+  const entry = path.join(root, path.relative(ROOT, SERVER_ENTRY));
+  if (!existsSync(entry)) {
     throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
@@ -83,8 +87,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://127.0.0.1:${port}`;
   let log = '';
 
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
