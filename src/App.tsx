@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { getToken, isTokenExpired } from './authProvider/session';
+import { hasValidSession } from './authProvider/session';
 import { LoginPage } from './login/LoginPage';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import { GuardedArea } from './layout/GuardedArea';
@@ -13,7 +13,7 @@ const MeetingPage = lazy(() => import('./meeting/MeetingPage'));
 
 /** '/' is the sign-in page, unless a valid session is stored: then the dashboard. */
 function Landing() {
-  if (!isTokenExpired(getToken())) return <Navigate to="/dashboard" replace />;
+  if (hasValidSession()) return <Navigate to="/dashboard" replace />;
   return <LoginPage />;
 }
 

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { isBareMessage, isPlainObject } from '../dataProvider/envelope';
-import { clearSession, getToken, getUser, isTokenExpired, tokenClaims } from './session';
+import { clearSession, getToken, getUser, hasValidSession, tokenClaims } from './session';
 import { signIn } from './signIn';
 
 const SESSION_EXPIRED = { message: 'app.auth.session_expired', redirectTo: '/' };
@@ -38,7 +38,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (isTokenExpired(getToken())) {
+    if (!hasValidSession()) {
       clearSession();
       throw SESSION_EXPIRED;
     }

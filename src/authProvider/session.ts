@@ -159,6 +159,22 @@ export function isTokenExpired(
   return exp * 1000 - EXPIRY_MARGIN_MS <= now;
 }
 
+export type SessionStatus = 'valid' | 'expired' | 'none';
+
+/**
+ * The one decision on the stored session: 'none' without a token, 'expired' when the token is
+ * undecodable or expires within the margin, else 'valid'.
+ */
+export function storedSessionStatus(now: number = Date.now()): SessionStatus {
+  const token = getToken();
+  if (!token) return 'none';
+  return isTokenExpired(token, now) ? 'expired' : 'valid';
+}
+
+export function hasValidSession(now: number = Date.now()): boolean {
+  return storedSessionStatus(now) === 'valid';
+}
+
 /** The claims the sidebar or identity may need when the user record is missing. */
 export function tokenClaims(token: string | null | undefined): { sub?: string; role?: string } {
   if (!token) return {};

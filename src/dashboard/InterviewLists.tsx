@@ -17,6 +17,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { initialsOf } from '../authProvider/authProvider';
 import type { Interview } from '../dataProvider/types';
+import { voiceName } from '../dataProvider/voices';
 import { formatDateTime } from '../dates/dates';
 import { formatScore, LIST_SIZE } from './dashboardData';
 
@@ -42,7 +43,7 @@ export function UpcomingInterviews({ interviews, loading }: InterviewListCardPro
           <Chip
             size="small"
             variant="outlined"
-            label={translate('app.dashboard.voice', { voice: capitalise(interview.agent_voice) })}
+            label={translate('app.dashboard.voice', { voice: voiceName(interview.agent_voice) })}
           />
         ) : null
       }
@@ -90,8 +91,6 @@ export function LatestCompleted({ interviews, loading }: InterviewListCardProps)
     />
   );
 }
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 interface ListCardProps extends InterviewListCardProps {
   testId: string;

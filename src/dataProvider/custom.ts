@@ -13,6 +13,7 @@ import type {
   Skill,
   Voice,
 } from './types';
+import { voiceName } from './voices';
 
 type Client = typeof httpClient;
 
@@ -40,8 +41,6 @@ export function toSkills(value: unknown): Skill[] {
     .filter((s): s is Skill => s !== undefined);
 }
 
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** `data.voices` is an object keyed by voice id; a list is accepted too. */
 export function toVoices(value: unknown): Voice[] {
   const entries: [string, Json][] = isPlainObject(value)
@@ -55,7 +54,7 @@ export function toVoices(value: unknown): Voice[] {
     .filter(([id]) => id !== '')
     .map(([id, info]) => ({
       id,
-      name: capitalise(id),
+      name: voiceName(id),
       gender: text(info.gender),
       description: text(info.description),
     }));

@@ -22,6 +22,7 @@ import {
   writeMethods,
 } from './records';
 import type { Interview } from './types';
+import { DEFAULT_VOICE } from './voices';
 
 type Client = typeof httpClient;
 
@@ -206,7 +207,7 @@ export function createInterviewsProvider(
       const body: Json = {
         candidate_id: data.candidate_id ?? idOf(data.candidate),
         title: data.title,
-        agent_voice: data.agent_voice ?? 'ash',
+        agent_voice: data.agent_voice ?? DEFAULT_VOICE,
         scheduled_time: toApiValue(data.scheduled_time),
       };
       if (data.num_questions != null && data.num_questions !== '') {

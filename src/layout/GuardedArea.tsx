@@ -1,7 +1,7 @@
 // Decides, before the console chunk downloads, whether a guarded path may open.
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getToken, isTokenExpired } from '../authProvider/session';
+import { hasValidSession } from '../authProvider/session';
 import { FullScreenLoader } from './FullScreenLoader';
 import { loadAdminApp } from './loadAdminApp';
 import { checkStoredSession } from './sessionStatus';
@@ -9,7 +9,7 @@ import { checkStoredSession } from './sessionStatus';
 const AdminApp = lazy(loadAdminApp);
 
 export function GuardedArea() {
-  if (isTokenExpired(getToken())) return <LeaveToSignIn />;
+  if (!hasValidSession()) return <LeaveToSignIn />;
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <AdminApp />

@@ -50,7 +50,7 @@ function showNotification(
   translate: Translate,
   mutation: UndoableMutation | undefined,
 ): void {
-  const { autoHideDuration, messageArgs, multiLine, undoable } = notificationOptions;
+  const { autoHideDuration, messageArgs, multiLine, undoable, toastId } = notificationOptions;
   const kind: ToastKind = KINDS.includes(type) ? type : 'info';
   const content: ReactNode =
     typeof message === 'string'
@@ -61,7 +61,8 @@ function showNotification(
   if (content === null || content === '') return;
   const text = multiLine ? <span style={{ whiteSpace: 'pre-wrap' }}>{content}</span> : content;
 
-  const options: ToastOptions = {};
+  // a notification with a toastId replaces the toast of that id while it shows
+  const options: ToastOptions = typeof toastId === 'string' ? { toastId } : {};
   // undefined keeps the container's 3000 ms; null or 0 mean "stay until closed"
   if (autoHideDuration !== undefined)
     options.autoClose = autoHideDuration ? autoHideDuration : false;

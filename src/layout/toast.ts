@@ -22,14 +22,22 @@ export const TOAST_CONTAINER_PROPS = {
   closeOnClick: false,
 } satisfies ToastContainerProps;
 
+/** Shows a toast; one with the `toastId` of a toast still shown replaces its content instead. */
 export function showToast(kind: ToastKind, content: ToastContent, options?: ToastOptions): Id {
+  const id = options?.toastId;
+  if (id !== undefined && toast.isActive(id)) {
+    toast.update(id, { ...options, render: content, type: kind });
+    return id;
+  }
   return toast(content, { ...options, type: kind });
+}
+
+export function dismissToast(id: Id): void {
+  toast.dismiss(id);
 }
 
 export const toastSuccess = (message: string, options?: ToastOptions) =>
   showToast('success', message, options);
-export const toastInfo = (message: string, options?: ToastOptions) =>
-  showToast('info', message, options);
 export const toastWarning = (message: string, options?: ToastOptions) =>
   showToast('warning', message, options);
 export const toastError = (message: string, options?: ToastOptions) =>

@@ -2,6 +2,7 @@
 // GET /meeting/{id}, which answers the title, time, status and voice of the interview.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { voiceName } from '../dataProvider/voices';
 import { formatDateTime } from '../dates/dates';
 import { t } from '../i18n/translate';
 import { fetchMeeting, MeetingError, type MeetingFailure, type MeetingInfo } from './fetchMeeting';
@@ -14,8 +15,6 @@ type State =
   | { kind: 'ready'; meeting: MeetingInfo };
 
 const KNOWN_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'];
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function timeZoneName(): string {
   try {
@@ -149,7 +148,7 @@ function MeetingDetails({ meeting }: { meeting: MeetingInfo }) {
         </div>
         <div>
           <dt>{t('app.meeting.voice')}</dt>
-          <dd data-testid="voice">{meeting.agent_voice ? capitalise(meeting.agent_voice) : '–'}</dd>
+          <dd data-testid="voice">{voiceName(meeting.agent_voice) || '–'}</dd>
         </div>
       </dl>
       {status && <p className="meeting__text">{t(`app.meeting.notes.${status}`)}</p>}

@@ -5,6 +5,7 @@ import { Box, Button, Chip, CircularProgress } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotifyError } from '../common/useNotifyError';
 import type { AppDataProvider, SettingsResult } from '../dataProvider/types';
 import { SKILLS_QUERY_KEY } from '../layout/useStartupData';
 import { SkillsPanel } from './SkillsPanel';
@@ -13,18 +14,12 @@ import { VoicesPanel } from './VoicesPanel';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
-/** The server's msg (HttpError's message), else the generic 'Something went wrong'. */
-function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== ''
-    ? error.message
-    : 'app.errors.generic';
-}
-
 const NO_ROWS: SkillRow[] = [];
 
 export function SettingsPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   // null: nothing changed, the rows are the server's
@@ -63,7 +58,7 @@ export function SettingsPage() {
     },
     onError: (error) => {
       console.error('Saving the settings failed', error);
-      notify(failureMessage(error), { type: 'error' });
+      notifyError(error);
     },
   });
 
@@ -77,7 +72,7 @@ export function SettingsPage() {
     },
     onError: (error) => {
       console.error('Deleting the skill failed', error);
-      notify(failureMessage(error), { type: 'error' });
+      notifyError(error);
     },
   });
 

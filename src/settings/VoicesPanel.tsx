@@ -3,33 +3,16 @@
 import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Voice } from '../dataProvider/types';
+import { voiceClipUrl, voiceName, voicesWithClips, type VoiceId } from '../dataProvider/voices';
 import { useStartupData } from '../layout/useStartupData';
 
-/** The voices with a clip, in the spec's order. */
-export const VOICE_IDS = ['ash', 'ballad', 'coral', 'sage', 'verse'] as const;
-
-const AVATAR_COLOURS: Record<(typeof VOICE_IDS)[number], string> = {
+const AVATAR_COLOURS: Record<VoiceId, string> = {
   ash: '#4f46e5',
   ballad: '#db2777',
   coral: '#ea580c',
   sage: '#059669',
   verse: '#0891b2',
 };
-
-export function voiceClipUrl(id: string): string {
-  return `${import.meta.env.BASE_URL}voices/${id}.mp3`;
-}
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The five voices, described by /admin/listVoices when it answered, else by name only. */
-export function voicesToShow(listed: readonly Voice[]): Voice[] {
-  return VOICE_IDS.map((id) => {
-    const found = listed.find((voice) => voice.id.toLowerCase() === id);
-    return { ...found, id, name: capitalise(id) };
-  });
-}
 
 export function VoicesPanel() {
   const translate = useTranslate();
@@ -46,7 +29,7 @@ export function VoicesPanel() {
           {translate('app.settings.voices_subtitle')}
         </Typography>
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {voicesToShow(voices).map((voice) => (
+          {voicesWithClips(voices).map((voice) => (
             <Box
               component="li"
               key={voice.id}
@@ -67,7 +50,7 @@ export function VoicesPanel() {
                     height: 36,
                     fontSize: 16,
                     fontWeight: 700,
-                    bgcolor: AVATAR_COLOURS[voice.id as (typeof VOICE_IDS)[number]],
+                    bgcolor: AVATAR_COLOURS[voice.id as VoiceId],
                   }}
                 >
                   {voice.name.charAt(0)}
@@ -79,7 +62,7 @@ export function VoicesPanel() {
                     </Typography>
                     {voice.gender && (
                       <Chip
-                        label={capitalise(voice.gender)}
+                        label={voiceName(voice.gender)}
                         size="small"
                         variant="outlined"
                         sx={{ height: 22, fontSize: 12 }}

@@ -20,6 +20,7 @@ import {
 import { formatDateTime } from '../dates/dates';
 import type { Candidate } from '../dataProvider/types';
 import { EmptyState } from '../common/EmptyState';
+import { useNotifyError } from '../common/useNotifyError';
 import { ListLoadError } from '../common/ListLoadError';
 import { scrollableListSx } from '../common/listStyles';
 
@@ -165,10 +166,7 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
       queryClient.invalidateQueries({ queryKey: ['candidates'] }),
     ]);
 
-  const fail = (error: unknown) =>
-    notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', {
-      type: 'error',
-    });
+  const fail = useNotifyError();
 
   const restore = async () => {
     try {

@@ -9,9 +9,9 @@ import {
   statusKey,
   toDateTimeLocal,
   truncate,
-  voiceLabel,
 } from '../../src/resources/interviews/interviewFormat';
 import { hasResume, initialsOf, matchesName } from '../../src/resume/resumeList';
+import { voiceName as voiceLabel } from '../../src/dataProvider/voices';
 
 describe('voiceLabel', () => {
   it('capitalises a voice id', () => {

@@ -17,7 +17,6 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import {
   AutocompleteArrayInput,
   Form,
@@ -26,8 +25,8 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { useFormProblem } from '../../common/useFormProblem';
 import type { AppDataProvider, Candidate } from '../../dataProvider/types';
-import { showToast } from '../../layout/toast';
 import { useStartupData } from '../../layout/useStartupData';
 import {
   cleanSkills,
@@ -58,18 +57,6 @@ interface FormValues extends CandidateFormValues {
   resume: File | null;
 }
 
-/** One toast for the form's problems: a new one replaces it instead of piling up. */
-const PROBLEM_TOAST = 'candidate-form-problem';
-
-function toastProblem(text: string, kind: 'warning' | 'error'): void {
-  if (toast.isActive(PROBLEM_TOAST)) toast.update(PROBLEM_TOAST, { render: text, type: kind });
-  else showToast(kind, text, { toastId: PROBLEM_TOAST });
-}
-
-function errorMessage(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
-}
-
 export function CandidateFormDialog({
   open,
   candidate,
@@ -84,9 +71,7 @@ export function CandidateFormDialog({
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   const editing = !!candidate;
-  const [problem, setProblem] = useState<{ text: string; severity: 'warning' | 'error' } | null>(
-    null,
-  );
+  const { problem, warn, fail, hide, clear } = useFormProblem('candidate-form-problem');
   const [progress, setProgress] = useState<number | null>(null);
 
   // stable: react-admin's Form resets the fields whenever its defaults change
@@ -133,32 +118,24 @@ export function CandidateFormDialog({
     },
   });
 
-  const showProblem = (key: string) => {
-    const text = translate(key);
-    setProblem({ text, severity: 'warning' });
-    toastProblem(text, 'warning');
-  };
-
   const submit = async (raw: Record<string, unknown>) => {
     if (save.isPending) return;
     const values = raw as unknown as FormValues;
     const invalid = validateCandidateForm(values, candidate?.resume_url);
     if (invalid) {
-      showProblem(invalid);
+      warn(invalid);
       return;
     }
-    setProblem(null);
+    hide();
     setProgress(values.resume ? 0 : null);
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      const text = errorMessage(error) ?? translate('app.errors.generic');
-      setProblem({ text, severity: 'error' });
+      fail(error);
       setProgress(null);
-      toastProblem(text, 'error');
       return;
     }
-    toast.dismiss(PROBLEM_TOAST);
+    clear();
     notify(editing ? 'app.candidates.updated' : 'app.candidates.added', { type: 'success' });
     // every list may show the candidate (skills and voices stay)
     await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'startup' });
@@ -168,8 +145,7 @@ export function CandidateFormDialog({
   const busy = save.isPending;
   const close = () => {
     if (busy) return;
-    // a problem of this form means nothing once it is closed
-    toast.dismiss(PROBLEM_TOAST);
+    clear();
     onClose();
   };
 
@@ -235,8 +211,8 @@ export function CandidateFormDialog({
             <ResumeDropzone
               existingUrl={candidate?.resume_url || null}
               disabled={busy}
-              onReject={showProblem}
-              onAccept={() => setProblem(null)}
+              onReject={warn}
+              onAccept={hide}
             />
             <AutocompleteArrayInput
               source="skills"

@@ -6,6 +6,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useNotifyError } from '../../common/useNotifyError';
 import { CANDIDATE_PAGE_SIZE } from '../../dataProvider/candidates';
 import type { Candidate, SegregatedMeta, SegregatedState } from '../../dataProvider/types';
 import { ScheduleInterviewDialog } from '../interviews/ScheduleInterviewDialog';
@@ -27,6 +28,7 @@ const CLOSED: DialogState = { open: false, candidate: null, key: 0 };
 export function CandidatesPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const [search, setSearch] = useSearchParams();
   const { state, page } = readListParams(search);
   const [form, setForm] = useState<DialogState>(CLOSED);
@@ -84,13 +86,7 @@ export function CandidatesPage() {
             undoable: true,
             messageArgs: { name },
           }),
-        onError: (error) => {
-          const text =
-            error instanceof Error && error.message
-              ? error.message
-              : translate('app.errors.generic');
-          notify(text, { type: 'error', messageArgs: { _: text } });
-        },
+        onError: (error) => notifyError(error),
       },
     );
   };

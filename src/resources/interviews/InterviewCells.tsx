@@ -5,7 +5,8 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime, parseApiDate } from '../../dates/dates';
 import type { Interview } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
-import { joinLink, voiceLabel } from './interviewFormat';
+import { voiceName } from '../../dataProvider/voices';
+import { joinLink } from './interviewFormat';
 
 /** '5 Mar 2025, 3:07pm'; a scheduled interview whose time has passed is marked overdue. */
 export function TimeCell({ interview }: { interview: Interview }) {
@@ -42,7 +43,7 @@ export function TitleCell({ interview }: { interview: Interview }) {
 }
 
 export function VoiceCell({ interview }: { interview: Interview }) {
-  return <Typography variant="body2">{voiceLabel(interview.agent_voice) || '—'}</Typography>;
+  return <Typography variant="body2">{voiceName(interview.agent_voice) || '—'}</Typography>;
 }
 
 /** The join link, opening in a new tab. */

@@ -11,18 +11,18 @@ import {
   DialogContent,
   MenuItem,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useId, useMemo, useState } from 'react';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FormTextField } from '../../common/FormTextField';
+import { useFormProblem } from '../../common/useFormProblem';
 import type { AppDataProvider, Candidate, Interview, Voice } from '../../dataProvider/types';
+import { DEFAULT_VOICE, voicesWithClips } from '../../dataProvider/voices';
 import { formatDateTime } from '../../dates/dates';
-import { showToast } from '../../layout/toast';
 import { useStartupData } from '../../layout/useStartupData';
 import {
   MAX_QUESTIONS,
@@ -32,6 +32,7 @@ import {
   parseDateTimeLocal,
   toDateTimeLocal,
   validateSchedule,
+  type ScheduleValues,
 } from './scheduleInterview';
 
 export type ScheduleCandidate = Pick<Candidate, 'id' | 'name' | 'skills' | 'cand_id'>;
@@ -47,19 +48,7 @@ export interface ScheduleInterviewDialogProps {
   onExited?(): void;
 }
 
-/** One toast for the popup's problems: a new one replaces it instead of piling up. */
-const PROBLEM_TOAST = 'schedule-interview-problem';
-
-function toastProblem(text: string, kind: 'warning' | 'error'): void {
-  if (toast.isActive(PROBLEM_TOAST)) toast.update(PROBLEM_TOAST, { render: text, type: kind });
-  else showToast(kind, text, { toastId: PROBLEM_TOAST });
-}
-
-/** The voices the API knows, for when the list could not be loaded. */
-const FALLBACK_VOICES: Voice[] = ['ash', 'ballad', 'coral', 'sage', 'verse'].map((id) => ({
-  id,
-  name: id.charAt(0).toUpperCase() + id.slice(1),
-}));
+type Problems = ReturnType<typeof useFormProblem>;
 
 export function ScheduleInterviewDialog({
   open,
@@ -71,13 +60,16 @@ export function ScheduleInterviewDialog({
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   const [busy, setBusy] = useState(false);
+  const problems = useFormProblem('schedule-interview-problem');
+  const close = () => {
+    problems.clear();
+    onClose();
+  };
   return (
     <Dialog
       open={open && candidate !== null}
       onClose={(_event, reason) => {
-        if (busy || reason === 'backdropClick') return;
-        toast.dismiss(PROBLEM_TOAST);
-        onClose();
+        if (!busy && reason !== 'backdropClick') close();
       }}
       fullWidth
       maxWidth="sm"
@@ -89,8 +81,9 @@ export function ScheduleInterviewDialog({
         <ScheduleForm
           candidate={candidate}
           titleId={titleId}
+          problems={problems}
           onBusyChange={setBusy}
-          onClose={onClose}
+          onClose={close}
           onScheduled={onScheduled}
         />
       ) : null}
@@ -101,6 +94,7 @@ export function ScheduleInterviewDialog({
 interface ScheduleFormProps {
   candidate: ScheduleCandidate;
   titleId: string;
+  problems: Problems;
   onBusyChange(busy: boolean): void;
   onClose(): void;
   onScheduled?(interview: Interview): void;
@@ -109,6 +103,7 @@ interface ScheduleFormProps {
 function ScheduleForm({
   candidate,
   titleId,
+  problems,
   onBusyChange,
   onClose,
   onScheduled,
@@ -118,27 +113,25 @@ function ScheduleForm({
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { skills: adminSkills, voices: loadedVoices, isPending: startupPending } = useStartupData();
-  const voices = loadedVoices.length > 0 ? loadedVoices : FALLBACK_VOICES;
+  const voices = loadedVoices.length > 0 ? loadedVoices : voicesWithClips([]);
   const name =
     candidate.name?.trim() || candidate.cand_id || translate('app.candidate_screen.this_candidate');
-
-  const [title, setTitle] = useState(() =>
-    translate('app.schedule_interview.default_title', { name }),
-  );
-  const [when, setWhen] = useState('');
-  const [voice, setVoice] = useState<string | null>(null);
-  // null: the default from the skills (they may still be loading when the popup opens)
-  const [questions, setQuestions] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ text: string; severity: 'warning' | 'error' } | null>(
-    null,
-  );
   // the earliest time the picker offers; fixed while the popup is open
   const [minWhen] = useState(() => toDateTimeLocal(new Date(Date.now() + 60_000)));
 
-  const agentVoice = voice ?? voices[0]?.id ?? 'ash';
   const { matched, unknown } = matchSkills(candidate.skills, adminSkills);
   const defaultCount = defaultQuestionCount(candidate.skills, adminSkills);
-  const questionsValue = questions ?? String(defaultCount);
+  const firstVoice = voices[0]?.id ?? DEFAULT_VOICE;
+  // the skills and voices may still be loading: fields the user has not changed follow them
+  const defaultValues = useMemo<ScheduleValues>(
+    () => ({
+      title: translate('app.schedule_interview.default_title', { name }),
+      when: '',
+      agent_voice: firstVoice,
+      num_questions: String(defaultCount),
+    }),
+    [translate, name, firstVoice, defaultCount],
+  );
   const countHelp =
     matched.length > 0 && matched.some((s) => s.num_questions > 0)
       ? translate('app.schedule_interview.questions_from_skills', {
@@ -147,50 +140,38 @@ function ScheduleForm({
       : translate('app.schedule_interview.questions_default');
 
   const create = useMutation({
-    mutationFn: (scheduledTime: Date) =>
+    mutationFn: ({ values, scheduledTime }: { values: ScheduleValues; scheduledTime: Date }) =>
       dataProvider.create<Interview>('interviews', {
         data: {
           candidate_id: candidate.id,
-          title: title.trim(),
-          agent_voice: agentVoice,
+          title: values.title.trim(),
+          agent_voice: values.agent_voice,
           scheduled_time: scheduledTime,
-          num_questions: Number(questionsValue),
+          num_questions: Number(values.num_questions),
         },
       }),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (raw: Record<string, unknown>) => {
     if (create.isPending) return;
-    const invalid = validateSchedule({
-      title,
-      when,
-      agent_voice: agentVoice,
-      num_questions: questionsValue,
-    });
-    const scheduledTime = parseDateTimeLocal(when);
+    const values = raw as unknown as ScheduleValues;
+    const invalid = validateSchedule(values);
+    const scheduledTime = parseDateTimeLocal(values.when);
     if (invalid || !scheduledTime) {
-      const key = invalid ?? 'app.schedule_interview.time_required';
-      const text = translate(key);
-      setProblem({ text, severity: 'warning' });
-      toastProblem(text, 'warning');
+      problems.warn(invalid ?? 'app.schedule_interview.time_required');
       return;
     }
-    setProblem(null);
+    problems.hide();
     onBusyChange(true);
     let interview: Interview;
     try {
-      ({ data: interview } = await create.mutateAsync(scheduledTime));
+      ({ data: interview } = await create.mutateAsync({ values, scheduledTime }));
     } catch (error) {
-      const text =
-        error instanceof Error && error.message ? error.message : translate('app.errors.generic');
-      setProblem({ text, severity: 'error' });
-      toastProblem(text, 'error');
+      problems.fail(error);
       onBusyChange(false);
       return;
     }
     onBusyChange(false);
-    toast.dismiss(PROBLEM_TOAST);
     notify('app.schedule_interview.scheduled', {
       type: 'success',
       messageArgs: { when: formatDateTime(scheduledTime) },
@@ -202,9 +183,16 @@ function ScheduleForm({
   };
 
   const busy = create.isPending;
+  const { problem } = problems;
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Form
+      defaultValues={defaultValues}
+      resetOptions={{ keepDirtyValues: true }}
+      onSubmit={submit}
+      noValidate
+      disableInvalidFormNotification
+    >
       <Box sx={{ px: 3, py: 2, display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
         <EventAvailableOutlined color="primary" />
         <Box sx={{ minWidth: 0 }}>
@@ -219,61 +207,27 @@ function ScheduleForm({
       </Box>
       <DialogContent dividers>
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <TextField
+          <FormTextField
+            source="title"
             label={translate('app.schedule_interview.field_title')}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <TextField
+          <FormTextField
+            source="when"
             label={translate('app.schedule_interview.when')}
             type="datetime-local"
-            value={when}
-            onChange={(e) => setWhen(e.target.value)}
             required
             fullWidth
             helperText={translate('app.schedule_interview.when_hint')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minWhen } }}
           />
-          <TextField
-            select
-            label={translate('app.schedule_interview.voice')}
-            value={agentVoice}
-            onChange={(e) => setVoice(e.target.value)}
-            fullWidth
-            slotProps={{
-              select: {
-                renderValue: (value) => {
-                  const v = voices.find((item) => item.id === value);
-                  return v
-                    ? `${v.name}${v.description ? ` — ${v.description}` : ''}`
-                    : String(value);
-                },
-              },
-            }}
-          >
-            {voices.map((v) => (
-              <MenuItem key={v.id} value={v.id}>
-                <Box>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {v.name}
-                  </Typography>
-                  {v.description ? (
-                    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                      {v.description}
-                    </Typography>
-                  ) : null}
-                </Box>
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          <VoiceSelect voices={voices} />
+          <FormTextField
+            source="num_questions"
             label={translate('app.schedule_interview.questions')}
             type="number"
-            value={questionsValue}
-            onChange={(e) => setQuestions(e.target.value)}
             fullWidth
             helperText={countHelp}
             slotProps={{ htmlInput: { min: MIN_QUESTIONS, max: MAX_QUESTIONS, step: 1 } }}
@@ -292,14 +246,7 @@ function ScheduleForm({
           </Alert>
         ) : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, m: '0 !important' }}>
-          <Button
-            onClick={() => {
-              toast.dismiss(PROBLEM_TOAST);
-              onClose();
-            }}
-            disabled={busy}
-            color="inherit"
-          >
+          <Button onClick={onClose} disabled={busy} color="inherit">
             {translate('app.schedule_interview.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 170 }}>
@@ -309,7 +256,43 @@ function ScheduleForm({
           </Button>
         </Box>
       </DialogActions>
-    </Box>
+    </Form>
+  );
+}
+
+/** The agent's voice: its name, and its description where the platform gives one. */
+function VoiceSelect({ voices }: { voices: Voice[] }) {
+  const translate = useTranslate();
+  return (
+    <FormTextField
+      source="agent_voice"
+      select
+      label={translate('app.schedule_interview.voice')}
+      fullWidth
+      slotProps={{
+        select: {
+          renderValue: (value) => {
+            const v = voices.find((item) => item.id === value);
+            return v ? `${v.name}${v.description ? ` — ${v.description}` : ''}` : String(value);
+          },
+        },
+      }}
+    >
+      {voices.map((v) => (
+        <MenuItem key={v.id} value={v.id}>
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {v.name}
+            </Typography>
+            {v.description ? (
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {v.description}
+              </Typography>
+            ) : null}
+          </Box>
+        </MenuItem>
+      ))}
+    </FormTextField>
   );
 }
 

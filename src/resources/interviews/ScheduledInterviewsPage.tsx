@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, DataTable, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useNotifyError } from '../../common/useNotifyError';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview, InterviewStatus } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
@@ -63,6 +64,7 @@ function ScheduledEmpty() {
 export function ScheduledRowActions({ interview }: { interview: Interview }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const candidateName = useCandidateName();
   const name = candidateName(interview);
@@ -83,9 +85,7 @@ export function ScheduledRowActions({ interview }: { interview: Interview }) {
       notify('app.interviews.cancelled_toast', { type: 'success', messageArgs: { name } });
       await queryClient.invalidateQueries({ queryKey: ['interviews'] });
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', {
-        type: 'error',
-      });
+      notifyError(error);
     }
   };
 

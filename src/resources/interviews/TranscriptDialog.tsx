@@ -23,10 +23,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useNotifyError } from '../../common/useNotifyError';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview, InterviewAnswer } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
-import { formatScore, scoreValue, voiceLabel } from './interviewFormat';
+import { voiceName } from '../../dataProvider/voices';
+import { formatScore, scoreValue } from './interviewFormat';
 import { ScoreDisplay } from './ScoreDisplay';
 import { StatusChip } from './StatusChip';
 
@@ -110,7 +112,7 @@ function TranscriptContent({ initial, titleId, onClose }: TranscriptContentProps
               <Typography variant="body2" color="text.secondary">
                 {[
                   formatDateTime(interview.scheduled_time),
-                  voiceLabel(interview.agent_voice),
+                  voiceName(interview.agent_voice),
                   interview.num_questions
                     ? translate('app.interviews.questions', {
                         smart_count: interview.num_questions,
@@ -218,6 +220,7 @@ function TranscriptItem({ item, number }: { item: InterviewAnswer; number: numbe
 function SelectedToggle({ interview }: { interview: Interview }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const candidateName = useCandidateName();
   const [update, { isPending }] = useUpdate<Interview>();
@@ -236,9 +239,7 @@ function SelectedToggle({ interview }: { interview: Interview }) {
       });
       await queryClient.invalidateQueries({ queryKey: ['interviews'] });
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', {
-        type: 'error',
-      });
+      notifyError(error);
     }
   };
 

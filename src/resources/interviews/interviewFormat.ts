@@ -3,13 +3,6 @@ import { format } from 'date-fns';
 import { parseApiDate, type DateInput } from '../../dates/dates';
 import type { InterviewStatus } from '../../dataProvider/types';
 
-/** A voice id as shown: 'ash' → 'Ash'; '' when missing. */
-export function voiceLabel(voice: unknown): string {
-  if (typeof voice !== 'string') return '';
-  const trimmed = voice.trim();
-  return trimmed ? trimmed.charAt(0).toUpperCase() + trimmed.slice(1).toLowerCase() : '';
-}
-
 /** The translation key of an interview status ('in_progress' → 'app.interviews.status.in_progress'). */
 export function statusKey(status: unknown): string {
   return typeof status === 'string' && status

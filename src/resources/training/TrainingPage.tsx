@@ -13,6 +13,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { useNotifyError } from '../../common/useNotifyError';
 import type { AppDataProvider, TrainingSet } from '../../dataProvider/types';
 import { SKILLS_QUERY_KEY } from '../../layout/useStartupData';
 import { capitalise } from './capitalise';
@@ -22,18 +23,12 @@ import type { draftToPayload } from './trainingDraft';
 
 const RESOURCE = 'training';
 
-/** The server's msg (HttpError's message), else the generic 'Something went wrong'. */
-function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== ''
-    ? error.message
-    : 'app.errors.generic';
-}
-
 type FormState = { open: false } | { open: true; record: TrainingSet | null };
 
 export function TrainingPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<Identifier | null>(null);
@@ -77,7 +72,7 @@ export function TrainingPage() {
       await reloadList();
     } catch (saveError) {
       console.error('Saving the training data failed', saveError);
-      notify(failureMessage(saveError), { type: 'error' });
+      notifyError(saveError);
       throw saveError;
     }
   };
@@ -93,7 +88,7 @@ export function TrainingPage() {
     },
     onError: (deleteError) => {
       console.error('Deleting the training data failed', deleteError);
-      notify(failureMessage(deleteError), { type: 'error' });
+      notifyError(deleteError);
       setToDelete(null);
     },
   });
