@@ -2,7 +2,6 @@
 // caller's job: it resolves on success, and on failure the popup stays open with what was typed.
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   Alert,
   Box,
@@ -12,30 +11,19 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
-  MenuItem,
-  Paper,
   Stack,
-  TextField,
-  Tooltip,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
-import { DIFFICULTIES, type TrainingSet } from '../../dataProvider/types';
-import { TagInput } from './TagInput';
-import {
-  draftFromSet,
-  draftToPayload,
-  emptyQuestion,
-  isDraftChanged,
-  removeQuestion,
-  type QuestionDraft,
-  type TrainingDraft,
-} from './trainingDraft';
-import { validateTrainingForm, type TrainingFormErrors } from './validateTrainingForm';
+import { Confirm, useAugmentedForm, useTranslate } from 'react-admin';
+import { FormProvider, useFieldArray, useFormState } from 'react-hook-form';
+import { FormTextField } from '../../common/FormTextField';
+import type { TrainingSet } from '../../dataProvider/types';
+import { QuestionBlock } from './QuestionBlock';
+import { draftFromSet, draftToPayload, emptyQuestion, type TrainingDraft } from './trainingDraft';
+import { FILL_ALL, validateTrainingValues } from './validateTrainingForm';
 
 export interface TrainingFormDialogProps {
   open: boolean;
@@ -57,50 +45,37 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
   const id = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const isEdit = !!record;
-  const [initial] = useState(() => draftFromSet(record));
-  const [draft, setDraft] = useState<TrainingDraft>(initial);
-  const [errors, setErrors] = useState<TrainingFormErrors | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // computed once: the block keys must not change between renders
+  const [defaultValues] = useState(() => draftFromSet(record));
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
-  const update = (next: TrainingDraft) => {
-    setDraft(next);
-    // once shown, the message follows what the user fixes
-    if (errors) setErrors(validateTrainingForm(next));
-  };
-  const updateQuestion = (index: number, changes: Partial<QuestionDraft>) =>
-    update({
-      ...draft,
-      questions: draft.questions.map((q, i) => (i === index ? { ...q, ...changes } : q)),
-    });
+  const { form, formHandleSubmit } = useAugmentedForm({
+    defaultValues,
+    validate: (values) => validateTrainingValues(values as TrainingDraft),
+    disableInvalidFormNotification: true,
+    onSubmit: async (values: Record<string, unknown>) => {
+      try {
+        await onSubmit(draftToPayload(values as unknown as TrainingDraft));
+        onClose();
+      } catch {
+        // the caller told the user; everything typed stays
+      }
+    },
+  });
+  const { isDirty, isSubmitting, errors } = useFormState({ control: form.control });
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
 
   const requestClose = () => {
-    if (submitting) return;
-    if (isDraftChanged(initial, draft)) setConfirmDiscard(true);
+    if (isSubmitting) return;
+    if (isDirty) setConfirmDiscard(true);
     else onClose();
   };
 
-  const handleSubmit = async (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    if (submitting) return;
-    const problems = validateTrainingForm(draft);
-    setErrors(problems);
-    if (problems) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(draftToPayload(draft));
-      onClose();
-    } catch {
-      // the caller told the user; keep everything typed
-      setSubmitting(false);
-    }
-  };
-
   const titleId = `${id}-title`;
-  const onlyOne = draft.questions.length <= 1;
+  const onlyOne = questions.fields.length <= 1;
 
   return (
-    <>
+    <FormProvider {...form}>
       <Dialog
         open
         onClose={requestClose}
@@ -113,9 +88,10 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
         <Box
           component="form"
           noValidate
-          onSubmit={handleSubmit}
+          onSubmit={formHandleSubmit}
           sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
         >
+          {/* its own id: by default it takes aria-labelledby's, and the name would include Back */}
           <DialogTitle
             id={`${id}-header`}
             component="div"
@@ -124,7 +100,7 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
             <Button
               onClick={requestClose}
               startIcon={<ArrowBackIcon />}
-              disabled={submitting}
+              disabled={isSubmitting}
               color="inherit"
               size="small"
               sx={{ color: 'text.secondary' }}
@@ -138,139 +114,33 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
 
           <DialogContent dividers sx={{ bgcolor: 'background.default' }}>
             <Stack spacing={2}>
-              <TextField
+              <FormTextField
+                source="domain"
                 id={`${id}-domain`}
                 label={translate('app.training.domain_label')}
                 placeholder={translate('app.training.domain_placeholder')}
-                value={draft.domain}
-                onChange={(event) => update({ ...draft, domain: event.target.value })}
-                error={!!errors?.domain}
-                disabled={submitting}
+                showMessage={false}
+                disabled={isSubmitting}
                 required
                 fullWidth
                 autoFocus={!isEdit}
                 autoComplete="off"
               />
-
-              {draft.questions.map((question, index) => {
-                const number = index + 1;
-                const problems = errors?.questions[index];
-                return (
-                  <Paper
-                    key={question.key}
-                    variant="outlined"
-                    component="section"
-                    aria-label={translate('app.training.question_heading', { number })}
-                    sx={{ p: 2 }}
-                  >
-                    <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-                      <Typography variant="subtitle2" sx={{ flex: 1 }}>
-                        {translate('app.training.question_heading', { number })}
-                      </Typography>
-                      <Tooltip
-                        title={translate(
-                          onlyOne ? 'app.training.last_question' : 'app.training.remove_question',
-                          { number },
-                        )}
-                      >
-                        {/* a span, so the tooltip still shows on the disabled button */}
-                        <span>
-                          <IconButton
-                            aria-label={translate('app.training.remove_question', { number })}
-                            onClick={() =>
-                              update({
-                                ...draft,
-                                questions: removeQuestion(draft.questions, index),
-                              })
-                            }
-                            disabled={onlyOne || submitting}
-                            size="small"
-                            color="error"
-                          >
-                            <DeleteOutlineIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    </Box>
-                    <Stack spacing={2}>
-                      <TextField
-                        id={`${id}-q${question.key}-text`}
-                        label={translate('app.training.question_label')}
-                        value={question.question}
-                        onChange={(event) =>
-                          updateQuestion(index, { question: event.target.value })
-                        }
-                        error={!!problems?.question}
-                        disabled={submitting}
-                        required
-                        fullWidth
-                        multiline
-                        minRows={2}
-                      />
-                      <Box
-                        sx={{
-                          display: 'grid',
-                          gap: 2,
-                          gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-                          alignItems: 'start',
-                        }}
-                      >
-                        <TextField
-                          id={`${id}-q${question.key}-difficulty`}
-                          select
-                          label={translate('app.training.difficulty_label')}
-                          value={question.difficulty}
-                          onChange={(event) =>
-                            updateQuestion(index, {
-                              difficulty: event.target.value as QuestionDraft['difficulty'],
-                            })
-                          }
-                          error={!!problems?.difficulty}
-                          disabled={submitting}
-                          required
-                          size="small"
-                          slotProps={{
-                            select: {
-                              displayEmpty: true,
-                              renderValue: (value) =>
-                                value ? (
-                                  translate(`app.training.difficulty.${String(value)}`)
-                                ) : (
-                                  <Box component="span" sx={{ color: 'text.disabled' }}>
-                                    {translate('app.training.difficulty_placeholder')}
-                                  </Box>
-                                ),
-                            },
-                            inputLabel: { shrink: true },
-                          }}
-                        >
-                          {DIFFICULTIES.map((difficulty) => (
-                            <MenuItem key={difficulty} value={difficulty}>
-                              {translate(`app.training.difficulty.${difficulty}`)}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                        <TagInput
-                          id={`${id}-q${question.key}-tags`}
-                          number={number}
-                          tags={question.tags}
-                          onChange={(tags) => updateQuestion(index, { tags })}
-                          error={!!problems?.tags}
-                          disabled={submitting}
-                        />
-                      </Box>
-                    </Stack>
-                  </Paper>
-                );
-              })}
-
+              {questions.fields.map((field, index) => (
+                <QuestionBlock
+                  key={field.id}
+                  id={`${id}-q${field.id}`}
+                  index={index}
+                  onlyOne={onlyOne}
+                  disabled={isSubmitting}
+                  onRemove={() => questions.remove(index)}
+                />
+              ))}
               <Box>
                 <Button
                   startIcon={<AddIcon />}
-                  onClick={() =>
-                    update({ ...draft, questions: [...draft.questions, emptyQuestion()] })
-                  }
-                  disabled={submitting}
+                  onClick={() => questions.append(emptyQuestion(), { shouldFocus: false })}
+                  disabled={isSubmitting}
                   variant="outlined"
                   sx={{ bgcolor: 'background.paper' }}
                 >
@@ -281,16 +151,16 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
           </DialogContent>
 
           <DialogActions sx={{ px: 3, py: 2, gap: 2 }}>
-            {errors && (
+            {Object.keys(errors).length > 0 && (
               <Alert severity="error" sx={{ flex: 1, py: 0 }}>
-                {translate(errors.message)}
+                {translate(FILL_ALL)}
               </Alert>
             )}
             <Button
               type="submit"
               variant="contained"
-              disabled={submitting}
-              startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+              disabled={isSubmitting}
+              startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
               sx={{ minWidth: 120, ml: 'auto' }}
             >
               {translate(isEdit ? 'app.training.update' : 'app.training.submit')}
@@ -312,6 +182,6 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
         }}
         onClose={() => setConfirmDiscard(false)}
       />
-    </>
+    </FormProvider>
   );
 }

@@ -32,3 +32,19 @@ export function validateTrainingForm(draft: TrainingDraft): TrainingFormErrors |
     questions.some((q) => q.question || q.difficulty || q.tags);
   return invalid ? { message: FILL_ALL, domain, questions } : null;
 }
+
+/** The form's validator: each field that misses a value gets the one message. */
+export function validateTrainingValues(values: TrainingDraft) {
+  const errors = validateTrainingForm(values);
+  if (!errors) return {};
+  const marked = <T extends object>(flags: T) =>
+    Object.fromEntries(
+      Object.entries(flags)
+        .filter(([, missing]) => missing)
+        .map(([field]) => [field, errors.message]),
+    );
+  return {
+    ...marked({ domain: errors.domain }),
+    questions: errors.questions.map(marked),
+  };
+}

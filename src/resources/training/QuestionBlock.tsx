@@ -1,0 +1,138 @@
+// One question of the training popup: its text, difficulty and tags, and the remove button.
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box, IconButton, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import { FormTextField } from '../../common/FormTextField';
+import { DIFFICULTIES } from '../../dataProvider/types';
+import { TagInput } from './TagInput';
+
+export interface QuestionBlockProps {
+  /** prefix of the element ids */
+  id: string;
+  index: number;
+  /** the last remaining question cannot be removed */
+  onlyOne: boolean;
+  disabled: boolean;
+  onRemove: () => void;
+}
+
+export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: QuestionBlockProps) {
+  const translate = useTranslate();
+  const number = index + 1;
+  const source = `questions.${index}`;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={translate('app.training.question_heading', { number })}
+      sx={{ p: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          {translate('app.training.question_heading', { number })}
+        </Typography>
+        <Tooltip
+          title={translate(
+            onlyOne ? 'app.training.last_question' : 'app.training.remove_question',
+            { number },
+          )}
+        >
+          {/* a span, so the tooltip still shows on the disabled button */}
+          <span>
+            <IconButton
+              aria-label={translate('app.training.remove_question', { number })}
+              onClick={onRemove}
+              disabled={onlyOne || disabled}
+              size="small"
+              color="error"
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      <Stack spacing={2}>
+        <FormTextField
+          source={`${source}.question`}
+          id={`${id}-text`}
+          label={translate('app.training.question_label')}
+          showMessage={false}
+          disabled={disabled}
+          required
+          fullWidth
+          multiline
+          minRows={2}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <FormTextField
+            source={`${source}.difficulty`}
+            id={`${id}-difficulty`}
+            select
+            label={translate('app.training.difficulty_label')}
+            showMessage={false}
+            disabled={disabled}
+            required
+            size="small"
+            slotProps={{
+              select: {
+                displayEmpty: true,
+                renderValue: (value) =>
+                  value ? (
+                    translate(`app.training.difficulty.${String(value)}`)
+                  ) : (
+                    <Box component="span" sx={{ color: 'text.disabled' }}>
+                      {translate('app.training.difficulty_placeholder')}
+                    </Box>
+                  ),
+              },
+              inputLabel: { shrink: true },
+            }}
+          >
+            {DIFFICULTIES.map((difficulty) => (
+              <MenuItem key={difficulty} value={difficulty}>
+                {translate(`app.training.difficulty.${difficulty}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <QuestionTags
+            id={`${id}-tags`}
+            source={`${source}.tags`}
+            number={number}
+            disabled={disabled}
+          />
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function QuestionTags({
+  id,
+  source,
+  number,
+  disabled,
+}: {
+  id: string;
+  source: string;
+  number: number;
+  disabled: boolean;
+}) {
+  const { field, fieldState } = useInput<string[]>({ source, format: (tags) => tags ?? [] });
+  return (
+    <TagInput
+      id={id}
+      number={number}
+      tags={field.value}
+      onChange={field.onChange}
+      error={!!fieldState.error}
+      disabled={disabled}
+    />
+  );
+}
