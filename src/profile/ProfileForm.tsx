@@ -6,11 +6,13 @@ import {
   CardContent,
   CircularProgress,
   Divider,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useId, type ReactNode } from 'react';
+import { useAugmentedForm, useNotify, useTranslate } from 'react-admin';
+import { FormProvider, useFormState, type FieldErrors } from 'react-hook-form';
+import { FormTextField } from '../common/FormTextField';
+import { errorMessage } from '../common/useNotifyError';
 import type { AdminProfile, AdminProfileChanges } from '../dataProvider/types';
 import {
   changesFrom,
@@ -18,7 +20,6 @@ import {
   MIN_PASSWORD,
   validateDraft,
   type ProfileDraft,
-  type ProfileErrors,
   type ProfileField,
 } from './profileForm';
 
@@ -40,160 +41,134 @@ const FIELD_ORDER: ProfileField[] = [
   'old_password',
 ];
 
+/** The problems as the form's validator gives them: translation keys with their arguments. */
+function validate(values: ProfileDraft, profile: AdminProfile) {
+  const problems = validateDraft(values, profile);
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, key]) => [
+      field,
+      { message: key, args: { min: MIN_PASSWORD } },
+    ]),
+  );
+}
+
 interface ProfileFormProps {
   profile: AdminProfile;
   /** sends the changes; resolves with the saved profile, rejects with the server's message */
   onSave: (changes: AdminProfileChanges) => Promise<AdminProfile>;
-  /** tells the user why the form was not sent */
-  onInvalid: (message: string) => void;
 }
 
 /** Edits name, username, email, phone and password; the old password confirms every change. */
-export function ProfileForm({ profile, onSave, onInvalid }: ProfileFormProps) {
+export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(profile));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inputs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
-
-  const focus = (field: ProfileField | undefined) => {
-    if (field) inputs.current[field]?.focus();
-  };
-
-  const change = (field: ProfileField) => (event: { target: { value: string } }) => {
-    const next = { ...draft, [field]: event.target.value };
-    setDraft(next);
-    // after a first attempt, problems clear (or show) as the user types
-    if (submitted) setErrors(validateDraft(next, profile));
-    else if (errors[field]) setErrors({ ...errors, [field]: undefined });
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setSubmitted(true);
-    const problems = validateDraft(draft, profile);
-    setErrors(problems);
-    const first = FIELD_ORDER.find((f) => problems[f]);
-    if (first) {
-      onInvalid(translate(problems[first]!));
-      focus(first);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await onSave(changesFrom(draft, profile));
-      setDraft(draftFrom(saved));
-      setErrors({});
-      setSubmitted(false);
-    } catch (error) {
-      // what the user typed stays; the message says what to fix
-      const message = error instanceof Error && error.message ? error.message : '';
-      const field = SERVER_FIELD[message];
-      if (field) {
-        setErrors((current) => ({ ...current, [field]: message }));
-        focus(field);
+  const notify = useNotify();
+  const { form, handleSubmit } = useAugmentedForm({
+    defaultValues: draftFrom(profile),
+    validate: (values) => validate(values as ProfileDraft, profile),
+    disableInvalidFormNotification: true,
+    onSubmit: async (values: Record<string, unknown>) => {
+      try {
+        const saved = await onSave(changesFrom(values as unknown as ProfileDraft, profile));
+        form.reset(draftFrom(saved));
+      } catch (error) {
+        // what the user typed stays; the message says what to fix
+        const message = errorMessage(error);
+        const field = SERVER_FIELD[message];
+        if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
       }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { isSubmitting } = useFormState({ control: form.control });
 
-  const reset = () => {
-    setDraft(draftFrom(profile));
-    setErrors({});
-    setSubmitted(false);
+  // the first problem (of the field that gets the focus) as a toast too
+  const notifyInvalid = (errors: FieldErrors) => {
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    const problem = first && (errors[first]?.message as unknown as { message: string });
+    if (problem) notify(problem.message, { type: 'error', messageArgs: { min: MIN_PASSWORD } });
   };
 
   const field = (
     name: ProfileField,
     label: string,
-    options: { type?: string; autoComplete?: string; required?: boolean; helper?: string } = {},
-  ) => {
-    const error = errors[name];
-    return (
-      <TextField
-        name={name}
-        label={translate(label)}
-        value={draft[name]}
-        onChange={change(name)}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
-        required={options.required}
-        error={!!error}
-        helperText={error ? translate(error, { min: MIN_PASSWORD }) : options.helper}
-        disabled={saving}
-        fullWidth
-        size="small"
-        inputRef={(el: HTMLInputElement | null) => {
-          inputs.current[name] = el;
-        }}
-      />
-    );
-  };
+    options: { type?: string; autoComplete?: string; required?: boolean } = {},
+  ) => (
+    <FormTextField
+      source={name}
+      label={translate(label)}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      required={options.required}
+      disabled={isSubmitting}
+      fullWidth
+      size="small"
+    />
+  );
 
   return (
     <Card>
       <CardContent sx={{ p: 3 }}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={handleSubmit}
-          aria-label={translate('app.profile.form_label')}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
-        >
-          <Section
-            title={translate('app.profile.section_details')}
-            hint={translate('app.profile.section_details_hint')}
+        <FormProvider {...form}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={form.handleSubmit(handleSubmit, notifyInvalid)}
+            aria-label={translate('app.profile.form_label')}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
           >
-            {field('name', 'app.profile.fields.name', { autoComplete: 'name' })}
-            {field('username', 'app.profile.fields.username', {
-              autoComplete: 'username',
-              required: true,
-            })}
-            {field('email', 'app.profile.fields.email', { type: 'email', autoComplete: 'email' })}
-            {field('phone', 'app.profile.fields.phone', { type: 'tel', autoComplete: 'tel' })}
-          </Section>
-          <Divider />
-          <Section
-            title={translate('app.profile.section_password')}
-            hint={translate('app.profile.section_password_hint', { min: MIN_PASSWORD })}
-          >
-            {field('password', 'app.profile.fields.password', {
-              type: 'password',
-              autoComplete: 'new-password',
-            })}
-            {field('confirm', 'app.profile.fields.confirm', {
-              type: 'password',
-              autoComplete: 'new-password',
-            })}
-          </Section>
-          <Divider />
-          <Section
-            title={translate('app.profile.section_confirm')}
-            hint={translate('app.profile.section_confirm_hint')}
-          >
-            {field('old_password', 'app.profile.fields.old_password', {
-              type: 'password',
-              autoComplete: 'current-password',
-              required: true,
-            })}
-          </Section>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5 }}>
-            <Button type="button" onClick={reset} disabled={saving}>
-              {translate('app.profile.reset')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={saving}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+            <Section
+              title={translate('app.profile.section_details')}
+              hint={translate('app.profile.section_details_hint')}
             >
-              {translate(saving ? 'app.profile.saving' : 'app.profile.save')}
-            </Button>
+              {field('name', 'app.profile.fields.name', { autoComplete: 'name' })}
+              {field('username', 'app.profile.fields.username', {
+                autoComplete: 'username',
+                required: true,
+              })}
+              {field('email', 'app.profile.fields.email', { type: 'email', autoComplete: 'email' })}
+              {field('phone', 'app.profile.fields.phone', { type: 'tel', autoComplete: 'tel' })}
+            </Section>
+            <Divider />
+            <Section
+              title={translate('app.profile.section_password')}
+              hint={translate('app.profile.section_password_hint', { min: MIN_PASSWORD })}
+            >
+              {field('password', 'app.profile.fields.password', {
+                type: 'password',
+                autoComplete: 'new-password',
+              })}
+              {field('confirm', 'app.profile.fields.confirm', {
+                type: 'password',
+                autoComplete: 'new-password',
+              })}
+            </Section>
+            <Divider />
+            <Section
+              title={translate('app.profile.section_confirm')}
+              hint={translate('app.profile.section_confirm_hint')}
+            >
+              {field('old_password', 'app.profile.fields.old_password', {
+                type: 'password',
+                autoComplete: 'current-password',
+                required: true,
+              })}
+            </Section>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5 }}>
+              <Button type="button" onClick={() => form.reset()} disabled={isSubmitting}>
+                {translate('app.profile.reset')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting}
+                startIcon={
+                  isSubmitting ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />
+                }
+              >
+                {translate(isSubmitting ? 'app.profile.saving' : 'app.profile.save')}
+              </Button>
+            </Box>
           </Box>
-        </Box>
+        </FormProvider>
       </CardContent>
     </Card>
   );

@@ -6,12 +6,13 @@ import {
   DataProviderContext,
   useDataProvider,
   useLogoutIfAccessDenied,
+  useNotify,
   useTranslate,
 } from 'react-admin';
 import { getUser, updateUser } from '../authProvider/session';
+import { useNotifyError } from '../common/useNotifyError';
 import { isBareMessage } from '../dataProvider/envelope';
 import type { AdminProfile, AdminProfileChanges, AppDataProvider } from '../dataProvider/types';
-import { toastError, toastSuccess } from '../layout/toast';
 import { useSessionUser } from '../layout/useSession';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';
@@ -41,6 +42,8 @@ export function ProfilePage() {
   const rawDataProvider = useContext(DataProviderContext) as AppDataProvider | null;
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
   const sessionUser = useSessionUser();
 
   const me = useQuery({
@@ -54,7 +57,7 @@ export function ProfilePage() {
       const saved: AdminProfile = { ...me.data, ...admin, id: admin.id || me.data?.id || '' };
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
       refreshSessionUser(saved);
-      toastSuccess(msg || translate('app.profile.updated'));
+      notify(msg || 'app.profile.updated', { type: 'success', messageArgs: { _: msg } });
       return saved;
     } catch (error) {
       const { status, body } = (error ?? {}) as { status?: unknown; body?: unknown };
@@ -63,8 +66,7 @@ export function ProfilePage() {
         await logoutIfAccessDenied(error);
         throw error;
       }
-      const message = error instanceof Error && error.message ? error.message : '';
-      toastError(message || translate('app.errors.generic'));
+      notifyError(error);
       throw error;
     }
   };
@@ -95,14 +97,7 @@ export function ProfilePage() {
       {!me.isError && (
         <ProfileSummary profile={me.data} fallbackImage={sessionUser?.profileImage} />
       )}
-      {me.data && (
-        <ProfileForm
-          key={me.data.id}
-          profile={me.data}
-          onSave={save}
-          onInvalid={(message) => toastError(message)}
-        />
-      )}
+      {me.data && <ProfileForm key={me.data.id} profile={me.data} onSave={save} />}
     </Box>
   );
 }

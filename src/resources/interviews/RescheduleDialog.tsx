@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useNotifyError } from '../../common/useNotifyError';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
@@ -53,6 +54,7 @@ interface RescheduleFormProps {
 function RescheduleForm({ interview, onClose, titleId }: RescheduleFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const candidateName = useCandidateName();
   const [update, { isPending }] = useUpdate<Interview>();
@@ -86,9 +88,7 @@ function RescheduleForm({ interview, onClose, titleId }: RescheduleFormProps) {
       onClose();
     } catch (error) {
       // the dialog stays open with the chosen time
-      notify(error instanceof Error && error.message ? error.message : 'app.errors.generic', {
-        type: 'error',
-      });
+      notifyError(error);
     }
   };
 
