@@ -6,9 +6,13 @@ import { openDatabase, type Db } from './db/database.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { generatePassword, hashPassword } from './auth/password.ts';
 import { createLoginLimiter } from './auth/loginLimiter.ts';
-import { buildApp, type App } from './app.ts';
-import { newId, nowIso } from './services/ids.ts';
+import { buildApp, type AppOptions } from './app.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { newId } from './lib/ids.ts';
+import { createResumeLinks } from './lib/resumeStore.ts';
+import { findAdminByUsername, insertAdmin } from './modules/auth/repository.ts';
 import { seedDemoData } from './seed/demo.ts';
+import type { App } from './types.ts';
 
 export interface Started {
   app: App;
@@ -40,7 +44,7 @@ export function deriveSigningKey(secret: string): Buffer {
  * Seeds demo data once per database: a flag in `meta` keeps a later restart from seeding again
  * after an admin deleted every candidate.
  */
-async function seedOnce(db: Db, config: Config, adminId: string): Promise<boolean> {
+async function seedOnce(db: Db, config: Config, adminId: string, clock: Clock) {
   const flag = await db
     .selectFrom('meta')
     .select('value')
@@ -50,64 +54,59 @@ async function seedOnce(db: Db, config: Config, adminId: string): Promise<boolea
   const seeded = await seedDemoData(db, config, adminId);
   await db
     .insertInto('meta')
-    .values({ key: 'demo_seeded', value: new Date().toISOString() })
+    .values({ key: 'demo_seeded', value: clock.now().toISOString() })
     .execute();
   return seeded;
 }
 
 /** Creates the first admin on an empty database. */
-export async function ensureAdmin(
+async function ensureAdmin(
   db: Db,
   config: Config,
+  clock: Clock,
 ): Promise<{ created: boolean; generatedPassword: string | undefined; adminId: string }> {
-  const existing = await db
-    .selectFrom('admins')
-    .select('id')
-    .where('username', '=', config.adminUsername)
-    .executeTakeFirst();
+  const existing = await findAdminByUsername(db, config.adminUsername);
   if (existing) return { created: false, generatedPassword: undefined, adminId: existing.id };
   const generatedPassword = config.adminPassword ? undefined : generatePassword();
   const id = newId();
-  await db
-    .insertInto('admins')
-    .values({
-      id,
-      username: config.adminUsername,
-      password_hash: await hashPassword(config.adminPassword ?? generatedPassword!),
-      previous_password_hash: null,
-      role: 'admin',
-      name: 'Administrator',
-      email: `${config.adminUsername}@example.com`,
-      phone: '',
-      profile_image: null,
-      deleted: 0,
-      max_ques_limit: 50,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertAdmin(db, {
+    id,
+    username: config.adminUsername,
+    password_hash: await hashPassword(config.adminPassword ?? generatedPassword!),
+    previous_password_hash: null,
+    role: 'admin',
+    name: 'Administrator',
+    email: `${config.adminUsername}@example.com`,
+    phone: '',
+    profile_image: null,
+    deleted: 0,
+    max_ques_limit: 50,
+    created_at: clock.now().toISOString(),
+  });
   return { created: true, generatedPassword, adminId: id };
 }
 
 /** Opens the database, creates the first admin and demo data as configured, and builds the app. */
 export async function startServer(
   config: Config,
-  options: {
-    logger?: boolean;
-    /** clock of the failed sign-in limiter, in milliseconds (tests move it forward) */
-    now?: () => number;
-  } = {},
+  options: AppOptions & { clock?: Clock } = {},
 ): Promise<Started> {
+  const { clock = systemClock, ...appOptions } = options;
   const db = await openDatabase(config.dataDir);
   const secret = resolveJwtSecret(config);
-  const tokens = createTokenService(secret);
-  const signingKey = deriveSigningKey(secret);
-  const admin = await ensureAdmin(db, config);
+  const admin = await ensureAdmin(db, config, clock);
   let seeded = false;
-  if (config.seedDemo) seeded = await seedOnce(db, config, admin.adminId);
-  const loginLimiter = createLoginLimiter({ now: options.now });
+  if (config.seedDemo) seeded = await seedOnce(db, config, admin.adminId, clock);
   const app = await buildApp(
-    { config, db, tokens, signingKey, loginLimiter },
-    { logger: options.logger },
+    {
+      config,
+      db,
+      clock,
+      tokens: createTokenService(secret, clock),
+      resumeLinks: createResumeLinks(deriveSigningKey(secret), clock),
+      loginLimiter: createLoginLimiter({ now: () => clock.now().getTime() }),
+    },
+    appOptions,
   );
   return {
     app,

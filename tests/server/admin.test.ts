@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './testApp.ts';
-import { newId, nowIso } from '../../server/src/services/ids.ts';
+import { newId } from '../../server/src/lib/ids.ts';
 
 let t: TestApp;
 let token: string;
@@ -255,7 +255,7 @@ describe('GET /api/admin/dashboard_stats', () => {
           resume_file: null,
           profile_summary: '',
           deleted,
-          created_at: nowIso(),
+          created_at: new Date().toISOString(),
         })
         .execute();
       return id;
@@ -270,7 +270,7 @@ describe('GET /api/admin/dashboard_stats', () => {
           candidate_id: candidate,
           int_id: `I-${id.slice(0, 6).toUpperCase()}`,
           title: 'Interview',
-          scheduled_time: nowIso(),
+          scheduled_time: new Date().toISOString(),
           status: status as 'scheduled',
           agent_voice: 'ash',
           num_questions: 3,
@@ -278,7 +278,7 @@ describe('GET /api/admin/dashboard_stats', () => {
           score: null,
           feedback: '',
           selected,
-          created_at: nowIso(),
+          created_at: new Date().toISOString(),
         })
         .execute();
     };

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_PASSWORD, type TestApp } from './testApp.ts';
+import { startTestApp, TEST_PASSWORD, type TestApp, type TestClock } from './testApp.ts';
 import { createLoginLimiter, tooManyAttemptsMessage } from '../../server/src/auth/loginLimiter.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -9,6 +9,12 @@ const MINUTE = 60_000;
 
 let t: TestApp;
 let clock = Date.parse('2026-01-01T00:00:00Z');
+const fixedClock: TestClock = {
+  now: () => new Date(clock),
+  advance: (ms) => {
+    clock += ms;
+  },
+};
 let adminId: string;
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -27,7 +33,7 @@ const login = (username: string, password: string, remoteAddress = '10.0.0.1') =
   });
 
 beforeAll(async () => {
-  t = await startTestApp({ JWT_SECRET: SECRET }, { now: () => clock });
+  t = await startTestApp({ JWT_SECRET: SECRET }, { clock: fixedClock });
   adminId = (
     await t.db
       .selectFrom('admins')
@@ -84,7 +90,7 @@ describe('token checks on a protected route', () => {
   });
 
   it('refuses an expired token signed with the right secret', async () => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(clock / 1000);
     const sign = createSigner({ key: SECRET, algorithm: 'HS256' });
     const token = sign({
       sub: adminId,

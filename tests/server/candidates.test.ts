@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePdf } from '../../server/src/services/pdf.ts';
-import { sanitizeSummary } from '../../server/src/services/sanitize.ts';
-import { generateSummary } from '../../server/src/services/summary.ts';
+import { parsePdf } from '../../server/src/lib/pdf.ts';
+import { sanitizeSummary } from '../../server/src/lib/sanitize.ts';
+import { generateSummary } from '../../server/src/lib/summary.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 import { blankPdf, multipart, resumePdf, type FormFields } from './multipart.ts';
 
@@ -356,7 +356,7 @@ describe('reading candidates', () => {
     // created oldest first: none, sched, prog, done, gone, resched, deleted
     for (const n of ['none', 'sched', 'prog', 'done', 'gone', 'resched', 'deleted']) {
       ids[n] = await make(n);
-      await new Promise((r) => setTimeout(r, 3));
+      fresh.clock.advance(3);
     }
     await interview(ids.sched!);
     await interview(ids.prog!, 'in_progress');
@@ -364,7 +364,7 @@ describe('reading candidates', () => {
     await interview(ids.gone!, 'cancelled');
     // latest interview decides: cancelled first, then rescheduled
     await interview(ids.resched!, 'cancelled');
-    await new Promise((r) => setTimeout(r, 3));
+    fresh.clock.advance(3);
     await interview(ids.resched!);
     await fresh.app.inject({
       method: 'DELETE',

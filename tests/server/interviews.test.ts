@@ -227,7 +227,7 @@ describe('GET /interview/list', () => {
           payload: { status },
         });
       }
-      await new Promise((r) => setTimeout(r, 3));
+      app2.clock.advance(3);
     };
     await make('later', '2031-03-01T10:00:00Z');
     await make('sooner', '2031-01-01T10:00:00Z');

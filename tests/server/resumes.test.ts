@@ -7,7 +7,7 @@ import {
   signResumeUrl,
   verifyResumeSignature,
   RESUME_LINK_TTL_SECONDS,
-} from '../../server/src/services/resumeStore.ts';
+} from '../../server/src/lib/resumeStore.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 import { multipart, resumePdf } from './multipart.ts';
 
@@ -88,21 +88,22 @@ describe('GET /api/resumes/:file', () => {
 
   it('refuses an expired link (clock moved past the expiry)', async () => {
     const expires = Number(new URL(url, 'http://x').searchParams.get('expires'));
-    const real = Date.now;
-    vi.spyOn(Date, 'now').mockImplementation(() => Math.max(real(), (expires + 1) * 1000));
+    const ahead = Math.max(0, (expires + 1) * 1000 - t.clock.now().getTime());
+    t.clock.advance(ahead);
     const res = await t.app.inject({ url });
+    t.clock.advance(-ahead);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('This resume link has expired or is invalid');
   });
 
   it('refuses a link signed with a past expiry by the real key', async () => {
     const key = deriveSigningKey(resolveJwtSecret(t.config));
-    const old = signResumeUrl(key, file, Date.now() - 2 * 3600 * 1000);
-    expect(verifyResumeSignature(key, file, '1', 'x')).toBe(false);
+    const old = signResumeUrl(key, file, t.clock.now().getTime() - 2 * 3600 * 1000);
+    expect(verifyResumeSignature(key, file, '1', 'x', t.clock.now().getTime())).toBe(false);
     const res = await t.app.inject({ url: old });
     expect(res.statusCode).toBe(403);
     // the same key with a fresh expiry works: the key derivation above is the server's
-    const fresh = await t.app.inject({ url: signResumeUrl(key, file) });
+    const fresh = await t.app.inject({ url: signResumeUrl(key, file, t.clock.now().getTime()) });
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -130,7 +131,9 @@ describe('GET /api/resumes/:file', () => {
 
   it('answers 404 when a signed link points to a removed file', async () => {
     const key = deriveSigningKey(resolveJwtSecret(t.config));
-    const res = await t.app.inject({ url: signResumeUrl(key, `${'a'.repeat(32)}.pdf`) });
+    const res = await t.app.inject({
+      url: signResumeUrl(key, `${'a'.repeat(32)}.pdf`, t.clock.now().getTime()),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('Resume not found');
   });

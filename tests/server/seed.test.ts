@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/src/seed/demo.ts';
-import { parsePdf } from '../../server/src/services/pdf.ts';
+import { parsePdf } from '../../server/src/lib/pdf.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 let a: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testApp.ts';
-import { newId, nowIso } from '../../server/src/services/ids.ts';
+import { newId } from '../../server/src/lib/ids.ts';
 
 let t: TestApp;
 let token: string;
@@ -39,7 +39,7 @@ async function addTrainingSet(owner: string, domain: string, questions: number) 
           tags: ['t'],
         })),
       ),
-      last_updated: nowIso(),
+      last_updated: new Date().toISOString(),
     })
     .execute();
 }

@@ -4,12 +4,30 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { startServer, type Started } from '../../server/src/bootstrap.ts';
 import { hashPassword } from '../../server/src/auth/password.ts';
-import { newId, nowIso } from '../../server/src/services/ids.ts';
+import type { Clock } from '../../server/src/clock.ts';
+import { newId } from '../../server/src/lib/ids.ts';
 
 export const TEST_PASSWORD = 'test-password-123';
 
+/** Real time, moved forward by `advance`: tests order records in time without sleeping. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
 export interface TestApp extends Started {
   config: Config;
+  /** the app's clock: tests move it forward instead of sleeping */
+  clock: TestClock;
   dataDir: string;
   /** signs in and returns the token */
   login(username?: string, password?: string): Promise<string>;
@@ -21,7 +39,7 @@ export interface TestApp extends Started {
 /** The real app on a real SQLite file in a fresh temporary DATA_DIR. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => number } = {},
+  options: { clock?: TestClock } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-test-'));
   const config = loadConfig({
@@ -32,10 +50,12 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const started = await startServer(config, { logger: false, now: options.now });
+  const clock = options.clock ?? createTestClock();
+  const started = await startServer(config, { logger: false, clock });
   await started.app.ready();
   const testApp: TestApp = {
     ...started,
+    clock,
     config,
     dataDir,
     async login(username = 'admin', password = TEST_PASSWORD) {
@@ -63,7 +83,7 @@ export async function startTestApp(
           profile_image: null,
           deleted: 0,
           max_ques_limit: 50,
-          created_at: nowIso(),
+          created_at: clock.now().toISOString(),
         })
         .execute();
       return id;

@@ -130,7 +130,7 @@ describe('training data', () => {
     const created = await create({ domain: 'Data', questions: [q('Old one')] });
     const id = created.json().data.id;
     const before = created.json().data.last_updated;
-    await new Promise((r) => setTimeout(r, 5));
+    t.clock.advance(5);
     const res = await update(id, {
       domain: 'Data Science',
       questions: [q('New one', 'medium', ['ml']), q('new one')],

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { AdminRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { findAdminById } from '../modules/auth/repository.ts';
 import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
@@ -12,17 +13,13 @@ declare module 'fastify' {
 }
 
 /**
- * A preHandler for protected routes: a valid token of a live admin or superadmin account.
- * Routes then read `request.admin!` and must scope every query by its id.
+ * The onRequest hook of the protected scope: a valid token of a live admin or superadmin account.
+ * Routes then read `currentAdmin(request)` and must scope every query by its id.
  */
 export function requireAdminHook(db: Db, tokens: TokenService) {
   return async (request: FastifyRequest) => {
     const claims = tokens.verify(request.headers.authorization);
-    const admin = await db
-      .selectFrom('admins')
-      .selectAll()
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
+    const admin = await findAdminById(db, claims.sub);
     if (!admin || admin.deleted || claims.deleted) {
       throw new ApiError(403, 'Account deactivated', { bare: true });
     }

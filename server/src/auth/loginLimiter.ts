@@ -1,7 +1,6 @@
 /**
  * Failed sign-in limiter: at most `limit` failures per username and per client IP within a
- * sliding window. In memory, with a bounded number of tracked keys, and an injectable clock so
- * tests can move time forward.
+ * sliding window. In memory, with a bounded number of tracked keys.
  */
 export interface LoginLimiterOptions {
   /** failures allowed within the window; the next attempt is refused (default 10) */
@@ -10,8 +9,8 @@ export interface LoginLimiterOptions {
   windowMs?: number;
   /** most keys tracked per kind (username, IP); the oldest are dropped beyond it (default 10000) */
   maxKeys?: number;
-  /** the clock, in milliseconds (default Date.now) */
-  now?: () => number;
+  /** the clock, in milliseconds */
+  now: () => number;
 }
 
 export interface LoginLimiter {
@@ -25,8 +24,8 @@ export interface LoginLimiter {
   usernameRetryAfterMs(username: string): number;
 }
 
-export const LOGIN_LIMIT = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_LIMIT = 10;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** A window of failure timestamps per key; each key keeps at most `limit` of them. */
 class FailureLog {
@@ -83,14 +82,14 @@ class FailureLog {
 
 const usernameKey = (username: string) => username.trim().toLowerCase();
 
-export function createLoginLimiter(options: LoginLimiterOptions = {}): LoginLimiter & {
+export function createLoginLimiter(options: LoginLimiterOptions): LoginLimiter & {
   /** keys tracked, for tests */
   size(): { usernames: number; ips: number };
 } {
   const limit = options.limit ?? LOGIN_LIMIT;
   const windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
   const maxKeys = options.maxKeys ?? 10_000;
-  const now = options.now ?? Date.now;
+  const { now } = options;
   const byUsername = new FailureLog(limit, windowMs, maxKeys);
   const byIp = new FailureLog(limit, windowMs, maxKeys);
   return {

@@ -1,7 +1,8 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import type { Clock } from '../clock.ts';
 import { ApiError } from '../http/errors.ts';
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: string;
   role: 'admin' | 'superadmin';
   deleted: boolean;
@@ -9,7 +10,7 @@ export interface TokenClaims {
   exp: number;
 }
 
-export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface TokenService {
   sign(claims: { sub: string; role: TokenClaims['role']; deleted: boolean }): string;
@@ -17,12 +18,14 @@ export interface TokenService {
   verify(authorization: string | undefined): TokenClaims;
 }
 
-export function createTokenService(secret: string): TokenService {
+export function createTokenService(secret: string, clock: Clock): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS });
   // algorithms pinned: `alg: none` and any other algorithm are refused
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: false });
+  const verifier = (clockTimestamp: number) =>
+    createVerifier({ key: secret, algorithms: ['HS256'], cache: false, clockTimestamp });
   return {
-    sign: (claims) => signer(claims),
+    // iat from the clock: the signer counts the expiry from it
+    sign: (claims) => signer({ ...claims, iat: Math.floor(clock.now().getTime() / 1000) }),
     verify(authorization) {
       if (!authorization) throw new ApiError(401, 'Missing Authorization Header', { bare: true });
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
@@ -30,7 +33,7 @@ export function createTokenService(secret: string): TokenService {
         throw new ApiError(401, "Missing 'Bearer' type in 'Authorization' header", { bare: true });
       }
       try {
-        const claims = verifier(match[1]!) as Partial<TokenClaims>;
+        const claims = verifier(clock.now().getTime())(match[1]!) as Partial<TokenClaims>;
         if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
           throw new ApiError(401, 'Invalid token', { bare: true });
         }

@@ -1,18 +1,27 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The platform's envelope: `{data, msg, statusCode}` with statusCode equal to the HTTP status. */
 export function envelope<T extends TSchema>(data: T) {
   return Type.Object({ data, msg: Type.String(), statusCode: Type.Integer() });
 }
 
-export const MsgOnly = Type.Object({ msg: Type.String() });
 export const ErrorEnvelope = Type.Object({
   data: Type.Optional(Type.Unknown()),
   msg: Type.String(),
   statusCode: Type.Optional(Type.Integer()),
 });
 
+/** The error answers of every route. */
+export const ErrorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+
+export const IdParams = Type.Object({ id: Type.String() });
+
 export function reply<T>(res: FastifyReply, statusCode: number, msg: string, data: T) {
   return res.code(statusCode).send({ data, msg, statusCode });
+}
+
+/** A preValidation hook: a missing (or JSON null) body reads as `{}`, so the handler's own messages answer it. */
+export async function emptyBodyAsObject(request: FastifyRequest) {
+  if (request.body === undefined || request.body === null) request.body = {};
 }

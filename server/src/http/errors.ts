@@ -4,12 +4,18 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** bare: answered as `{msg}` alone, as the platform's auth layer does */
   readonly bare: boolean;
-  constructor(statusCode: number, msg: string, options: { data?: unknown; bare?: boolean } = {}) {
+  readonly headers: Record<string, string>;
+  constructor(
+    statusCode: number,
+    msg: string,
+    options: { data?: unknown; bare?: boolean; headers?: Record<string, string> } = {},
+  ) {
     super(msg);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.data = options.data ?? {};
     this.bare = options.bare ?? false;
+    this.headers = options.headers ?? {};
   }
 }
 

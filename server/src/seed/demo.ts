@@ -5,10 +5,11 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { CandidateRow, InterviewRow, TrainingSetRow } from '../db/schema.ts';
-import { newId, publicCode } from '../services/ids.ts';
-import { removeResume, saveResume } from '../services/resumeStore.ts';
-import { getSkills, upsertSkills } from '../services/skills.ts';
-import { generateSummary } from '../services/summary.ts';
+import { newId, publicCode } from '../lib/ids.ts';
+import { removeResume, saveResume } from '../lib/resumeStore.ts';
+import { listSkills } from '../modules/skills/repository.ts';
+import { upsertSkills } from '../modules/skills/service.ts';
+import { generateSummary } from '../lib/summary.ts';
 import { generateResumePdf, resumeText, type ResumeInfo } from './resumePdf.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -567,7 +568,7 @@ export async function seedDemoData(db: Db, config: Config, adminId: string): Pro
       }
     }
 
-    const have = new Set((await getSkills(db, adminId)).map((s) => s.skill.toLowerCase()));
+    const have = new Set((await listSkills(db, adminId)).map((s) => s.skill.toLowerCase()));
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('candidates').values(candidates).execute();
       await trx.insertInto('interviews').values(interviews).execute();

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { RouteModule } from '../app.ts';
-import { envelope, ErrorEnvelope, reply } from '../http/envelope.ts';
-import { notFound } from '../http/errors.ts';
+import { envelope, ErrorEnvelope, reply } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import type { RouteModule } from '../../types.ts';
+import { findMeeting } from './repository.ts';
 
 const MeetingSchema = Type.Object({
   title: Type.String(),
@@ -26,11 +27,7 @@ export const meetingRoutes: RouteModule = (app, { db }) => {
     async (request, res) => {
       const { interviewId } = request.params;
       const row = /^[A-Za-z0-9-]{1,64}$/.test(interviewId)
-        ? await db
-            .selectFrom('interviews')
-            .select(['title', 'scheduled_time', 'status', 'agent_voice'])
-            .where('id', '=', interviewId)
-            .executeTakeFirst()
+        ? await findMeeting(db, interviewId)
         : undefined;
       if (!row) throw notFound('Interview not found');
       return reply(res, 200, 'Interview found', row);

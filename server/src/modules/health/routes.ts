@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import type { RouteModule } from '../app.ts';
-import { ErrorEnvelope } from '../http/envelope.ts';
-import { ApiError } from '../http/errors.ts';
+import { ErrorEnvelope } from '../../http/envelope.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { RouteModule } from '../../types.ts';
 
 /** GET /health: 200 `{status: "ok"}` once the database answers, 503 otherwise. */
 export const healthRoutes: RouteModule = (app, { db }) => {

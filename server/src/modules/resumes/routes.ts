@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Type } from '@sinclair/typebox';
-import type { RouteModule } from '../app.ts';
-import { ErrorEnvelope } from '../http/envelope.ts';
-import { ApiError, notFound } from '../http/errors.ts';
-import { resumePath, verifyResumeSignature } from '../services/resumeStore.ts';
+import { ErrorEnvelope } from '../../http/envelope.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { resumePath } from '../../lib/resumeStore.ts';
+import type { RouteModule } from '../../types.ts';
 
 const INVALID_LINK = 'This resume link has expired or is invalid';
 
@@ -29,7 +29,7 @@ export const resumeRoutes: RouteModule = (app, deps) => {
     async (request, res) => {
       const { file } = request.params;
       const { expires, sig } = request.query;
-      if (!verifyResumeSignature(deps.signingKey, file, expires, sig)) {
+      if (!deps.resumeLinks.verify(file, expires, sig)) {
         throw new ApiError(403, INVALID_LINK);
       }
       const target = resumePath(deps.config.dataDir, file);

@@ -10,5 +10,3 @@ export function publicCode(prefix: 'C' | 'I'): string {
   for (let i = 0; i < 6; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return `${prefix}-${out}`;
 }
-
-export const nowIso = (): string => new Date().toISOString();

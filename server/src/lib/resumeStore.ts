@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Clock } from '../clock.ts';
 
 /** Server-made resume file names: 32 random hex characters and `.pdf`, nothing else. */
 export const RESUME_FILE_PATTERN = /^[a-f0-9]{32}\.pdf$/;
@@ -58,11 +59,7 @@ const signature = (key: Buffer, file: string, expires: number): string =>
  * The signed, expiring link to a stored resume, made when a record is read:
  * `/api/resumes/<file>?expires=<unix>&sig=<hmac>`; '' when there is no resume.
  */
-export function signResumeUrl(
-  key: Buffer,
-  file: string | null | undefined,
-  nowMs: number = Date.now(),
-): string {
+export function signResumeUrl(key: Buffer, file: string | null | undefined, nowMs: number): string {
   if (!file) return '';
   const earliest = Math.floor(nowMs / 1000) + RESUME_LINK_TTL_SECONDS;
   const expires = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
@@ -75,7 +72,7 @@ export function verifyResumeSignature(
   file: string,
   expiresRaw: string | undefined,
   sig: string | undefined,
-  nowMs: number = Date.now(),
+  nowMs: number,
 ): boolean {
   if (!isResumeFileName(file) || !expiresRaw || !sig || !/^\d{1,12}$/.test(expiresRaw)) {
     return false;
@@ -85,4 +82,19 @@ export function verifyResumeSignature(
   const expected = Buffer.from(signature(key, file, expires));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Resume links signed with the server's key and checked against its clock. */
+export interface ResumeLinks {
+  /** the link to a stored resume, '' when there is none */
+  sign(file: string | null | undefined): string;
+  verify(file: string, expires: string | undefined, sig: string | undefined): boolean;
+}
+
+export function createResumeLinks(key: Buffer, clock: Clock): ResumeLinks {
+  return {
+    sign: (file) => signResumeUrl(key, file, clock.now().getTime()),
+    verify: (file, expires, sig) =>
+      verifyResumeSignature(key, file, expires, sig, clock.now().getTime()),
+  };
 }

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
+
+export type LatestInterview = Pick<
+  InterviewRow,
+  'id' | 'candidate_id' | 'int_id' | 'title' | 'scheduled_time' | 'status'
+>;
+
+export function findCandidate(db: Db, adminId: string, id: string) {
+  return db
+    .selectFrom('candidates')
+    .selectAll()
+    .where('admin_id', '=', adminId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findLiveCandidate(db: Db, adminId: string, id: string) {
+  return db
+    .selectFrom('candidates')
+    .selectAll()
+    .where('admin_id', '=', adminId)
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
+/** True when another live candidate of the admin has this email (any case). */
+export async function emailTaken(db: Db, adminId: string, email: string, exceptId?: string) {
+  if (!email) return false;
+  let query = db
+    .selectFrom('candidates')
+    .select('id')
+    .where('admin_id', '=', adminId)
+    .where('deleted', '=', 0)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function candidateCodeTaken(db: Db, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('candidates')
+    .select('id')
+    .where('cand_id', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The latest interview (by creation) of each of the given candidates, in one query. */
+export async function latestInterviews(
+  db: Db,
+  adminId: string,
+  candidateIds: string[],
+): Promise<Map<string, LatestInterview>> {
+  const out = new Map<string, LatestInterview>();
+  if (candidateIds.length === 0) return out;
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('interviews')
+        .select(['id', 'candidate_id', 'int_id', 'title', 'scheduled_time', 'status'])
+        .select(
+          sql<number>`row_number() over (partition by candidate_id order by created_at desc, id desc)`.as(
+            'rn',
+          ),
+        )
+        .where('admin_id', '=', adminId)
+        .where('candidate_id', 'in', candidateIds)
+        .as('ranked'),
+    )
+    .select(['id', 'candidate_id', 'int_id', 'title', 'scheduled_time', 'status'])
+    .where('rn', '=', 1)
+    .execute();
+  for (const row of rows) out.set(row.candidate_id, row);
+  return out;
+}
+
+/**
+ * One page of the admin's live candidates, newest first, their total and the latest interview
+ * of each: three queries whatever the page size.
+ */
+export async function livePage(db: Db, adminId: string, limit: number, offset: number) {
+  const live = db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', 0);
+  const [count, rows] = await Promise.all([
+    live.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+    live
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  const latest = await latestInterviews(
+    db,
+    adminId,
+    rows.map((r) => r.id),
+  );
+  return { total: Number(count?.n ?? 0), rows, latest };
+}
+
+export function listDeletedCandidates(db: Db, adminId: string) {
+  return db
+    .selectFrom('candidates')
+    .selectAll()
+    .where('admin_id', '=', adminId)
+    .where('deleted', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertCandidate(db: Db, row: CandidateRow): Promise<void> {
+  await db.insertInto('candidates').values(row).execute();
+}
+
+export async function updateCandidate(
+  db: Db,
+  adminId: string,
+  id: string,
+  patch: Partial<CandidateRow>,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db
+    .updateTable('candidates')
+    .set(patch)
+    .where('id', '=', id)
+    .where('admin_id', '=', adminId)
+    .execute();
+}
+
+/** Removes the candidate and its interviews for good. */
+export async function deleteCandidateForGood(db: Db, adminId: string, id: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('interviews')
+      .where('candidate_id', '=', id)
+      .where('admin_id', '=', adminId)
+      .execute();
+    await trx
+      .deleteFrom('candidates')
+      .where('id', '=', id)
+      .where('admin_id', '=', adminId)
+      .execute();
+  });
+}

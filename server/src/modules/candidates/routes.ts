@@ -1,0 +1,123 @@
+import { Type } from '@sinclair/typebox';
+import { currentAdmin } from '../../auth/guard.ts';
+import { envelope, ErrorResponses, IdParams, reply } from '../../http/envelope.ts';
+import { paging } from '../../http/paging.ts';
+import type { RouteModule } from '../../types.ts';
+import { readCandidateForm } from './form.ts';
+import {
+  CandidateListData,
+  CandidatePageQuery,
+  CandidateSchema,
+  CandidateWithInterview,
+  SegregatedData,
+} from './schemas.ts';
+import * as candidates from './service.ts';
+
+const One = envelope(CandidateSchema);
+const Empty = envelope(Type.Object({}));
+
+export const candidateRoutes: RouteModule = (app, deps) => {
+  app.post(
+    '/candidate/create',
+    { schema: { response: { 201: One, ...ErrorResponses } } },
+    async (request, res) => {
+      const admin = currentAdmin(request);
+      const form = await readCandidateForm(request);
+      const created = await candidates.createCandidate(deps, admin.id, form);
+      return reply(res, 201, 'Candidate created', created);
+    },
+  );
+
+  app.put(
+    '/candidate/:id',
+    { schema: { params: IdParams, response: { 200: One, ...ErrorResponses } } },
+    async (request, res) => {
+      const admin = currentAdmin(request);
+      const form = await readCandidateForm(request);
+      const updated = await candidates.updateCandidate(deps, admin.id, request.params.id, form);
+      return reply(res, 200, 'Candidate updated', updated);
+    },
+  );
+
+  app.get(
+    '/candidate/segregated',
+    {
+      schema: {
+        querystring: CandidatePageQuery,
+        response: { 200: envelope(SegregatedData), ...ErrorResponses },
+      },
+    },
+    async (request, res) => {
+      const { page, limit, offset } = paging(request.query, 100);
+      const { total, segregated } = await candidates.segregatedPage(
+        deps,
+        currentAdmin(request).id,
+        limit,
+        offset,
+      );
+      const pages = Math.ceil(total / limit);
+      return reply(res, 200, 'Candidates fetched', {
+        segregated,
+        pagination: { page, limit, total_candidates: total, total_pages: pages },
+      });
+    },
+  );
+
+  app.get(
+    '/candidate/list',
+    {
+      schema: {
+        querystring: CandidatePageQuery,
+        response: { 200: envelope(CandidateListData), ...ErrorResponses },
+      },
+    },
+    async (request, res) => {
+      const { page, limit, offset } = paging(request.query, 20);
+      const admin = currentAdmin(request);
+      const { total, items } = await candidates.candidatePage(deps, admin.id, limit, offset);
+      const pages = Math.ceil(total / limit);
+      return reply(res, 200, 'Candidates fetched', { items, total, page, limit, pages });
+    },
+  );
+
+  app.get(
+    '/candidate/deleted',
+    { schema: { response: { 200: envelope(Type.Array(CandidateSchema)), ...ErrorResponses } } },
+    async (request, res) => {
+      const rows = await candidates.deletedCandidates(deps, currentAdmin(request).id);
+      return reply(res, 200, 'Deleted candidates fetched', rows);
+    },
+  );
+
+  app.get(
+    '/candidate/:id',
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: envelope(CandidateWithInterview), ...ErrorResponses },
+      },
+    },
+    async (request, res) => {
+      const data = await candidates.getCandidate(deps, currentAdmin(request).id, request.params.id);
+      return reply(res, 200, 'Candidate fetched', data);
+    },
+  );
+
+  app.delete(
+    '/candidate/:id',
+    { schema: { params: IdParams, response: { 200: Empty, ...ErrorResponses } } },
+    async (request, res) => {
+      await candidates.trashCandidate(deps, currentAdmin(request).id, request.params.id);
+      return reply(res, 200, 'Candidate deleted', {});
+    },
+  );
+
+  app.delete(
+    '/candidate/hard_delete/:id',
+    { schema: { params: IdParams, response: { 200: Empty, ...ErrorResponses } } },
+    async (request, res) => {
+      await candidates.deleteCandidate(deps, currentAdmin(request).id, request.params.id);
+      return reply(res, 200, 'Candidate deleted', {});
+    },
+  );
+};

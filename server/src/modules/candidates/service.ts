@@ -1,0 +1,283 @@
+import type { Db } from '../../db/database.ts';
+import type { CandidateRow } from '../../db/schema.ts';
+import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { newId, publicCode } from '../../lib/ids.ts';
+import { parseJsonList } from '../../lib/jsonList.ts';
+import { parsePdf } from '../../lib/pdf.ts';
+import { removeResume, saveResume, type ResumeLinks } from '../../lib/resumeStore.ts';
+import { sanitizeSummary, summaryText } from '../../lib/sanitize.ts';
+import { generateSummary } from '../../lib/summary.ts';
+import type { AppDeps } from '../../types.ts';
+import { meetingLink } from '../meeting/link.ts';
+import { listSkills } from '../skills/repository.ts';
+import type { CandidateForm } from './form.ts';
+import * as repo from './repository.ts';
+import type { CandidateJson, RecentInterview, SegregatedItem } from './schemas.ts';
+import { createInput, updateInput, type CandidateInput } from './validation.ts';
+
+type CandidateFields = Pick<
+  CandidateRow,
+  | 'id'
+  | 'cand_id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'skills'
+  | 'resume_file'
+  | 'profile_summary'
+  | 'deleted'
+  | 'created_at'
+>;
+
+const DUPLICATE_EMAIL = 'Candidate with this email already exists for this admin.';
+const NO_TEXT = 'Could not extract text from resume.';
+
+export function candidateJson(row: CandidateFields, links: ResumeLinks): CandidateJson {
+  return {
+    id: row.id,
+    cand_id: row.cand_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    skills: parseJsonList<string>(row.skills).filter((s) => typeof s === 'string'),
+    resume_url: links.sign(row.resume_file),
+    profile_summary: row.profile_summary,
+    deleted: row.deleted === 1,
+    created_at: row.created_at,
+  };
+}
+
+const recentInterviewJson = (i: repo.LatestInterview | undefined): RecentInterview => ({
+  id: i?.id ?? null,
+  title: i?.title ?? null,
+  scheduled_time: i?.scheduled_time ?? null,
+  int_id: i?.int_id ?? null,
+  status: i?.status ?? null,
+});
+
+/** Checks the content of an upload: a PDF that parses. Returns its text. */
+async function readResume(content: Buffer): Promise<string> {
+  const parsed = await parsePdf(content);
+  if (!parsed) throw badRequest('Only PDF resumes are accepted');
+  return parsed.text;
+}
+
+/**
+ * The summary to store: the given one sanitised, or when it has no visible text one written
+ * from the resume text (null when there is no text to write from).
+ */
+async function summaryFor(
+  db: Db,
+  adminId: string,
+  given: string | undefined,
+  resume: { name: string; text: string; skills: string[] } | undefined,
+): Promise<string | null> {
+  if (given !== undefined && summaryText(given)) return sanitizeSummary(given);
+  if (!resume) return null;
+  const adminSkills = (await listSkills(db, adminId)).map((s) => s.skill);
+  const generated = generateSummary({
+    name: resume.name,
+    text: resume.text,
+    knownSkills: [...resume.skills, ...adminSkills],
+  });
+  return generated || null;
+}
+
+async function uniqueCandidateCode(db: Db): Promise<string> {
+  for (;;) {
+    const code = publicCode('C');
+    if (!(await repo.candidateCodeTaken(db, code))) return code;
+  }
+}
+
+export async function findCandidate(db: Db, adminId: string, id: string): Promise<CandidateRow> {
+  const row = id.length <= 64 ? await repo.findCandidate(db, adminId, id) : undefined;
+  if (!row) throw notFound('Candidate not found');
+  return row;
+}
+
+/** Saves the resume, then runs `write`; the saved file is removed again if `write` fails. */
+async function withSavedResume<T>(
+  dataDir: string,
+  content: Buffer | undefined,
+  write: (file: string | undefined) => Promise<T>,
+): Promise<T> {
+  const file = content ? await saveResume(dataDir, content) : undefined;
+  try {
+    return await write(file);
+  } catch (err) {
+    await removeResume(dataDir, file);
+    throw err;
+  }
+}
+
+export async function createCandidate(deps: AppDeps, adminId: string, form: CandidateForm) {
+  const { db } = deps;
+  const input = createInput(form);
+  if (!form.resume) throw badRequest('Resume file is required');
+  if (await repo.emailTaken(db, adminId, input.email)) throw new ApiError(409, DUPLICATE_EMAIL);
+
+  const text = await readResume(form.resume);
+  const { name, skills } = input;
+  const summary = await summaryFor(db, adminId, input.profile_summary, { name, text, skills });
+  if (summary === null) throw badRequest(NO_TEXT);
+
+  return withSavedResume(deps.config.dataDir, form.resume, async (file) => {
+    const row: CandidateRow = {
+      id: newId(),
+      admin_id: adminId,
+      cand_id: await uniqueCandidateCode(db),
+      name,
+      email: input.email,
+      phone: input.phone,
+      skills: JSON.stringify(skills),
+      resume_file: file ?? null,
+      profile_summary: summary,
+      deleted: 0,
+      created_at: deps.clock.now().toISOString(),
+    };
+    // check and insert under one transaction: two concurrent creates cannot both pass
+    await db.transaction().execute(async (trx) => {
+      if (await repo.emailTaken(trx, adminId, input.email)) {
+        throw new ApiError(409, DUPLICATE_EMAIL);
+      }
+      await repo.insertCandidate(trx, row);
+    });
+    return candidateJson(row, deps.resumeLinks);
+  });
+}
+
+/** The new summary of an update, if one is sent: an emptied one is rewritten from a new resume. */
+async function updatedSummary(
+  db: Db,
+  current: CandidateRow,
+  input: CandidateInput,
+  text: string | undefined,
+): Promise<string | undefined> {
+  if (input.profile_summary === undefined) return undefined;
+  const resume =
+    text === undefined
+      ? undefined
+      : {
+          name: input.name ?? current.name,
+          text,
+          skills: input.skills ?? parseJsonList(current.skills),
+        };
+  const summary = await summaryFor(db, current.admin_id, input.profile_summary, resume);
+  // without a new resume an emptied summary leaves the old one
+  if (summary === null && text !== undefined) throw badRequest(NO_TEXT);
+  return summary ?? undefined;
+}
+
+export async function updateCandidate(
+  deps: AppDeps,
+  adminId: string,
+  id: string,
+  form: CandidateForm,
+) {
+  const { db } = deps;
+  const current = await findCandidate(db, adminId, id);
+  const input = updateInput(form);
+  const patch: Partial<CandidateRow> = {};
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.phone !== undefined) patch.phone = input.phone;
+  if (input.email !== undefined) patch.email = input.email;
+  if (input.skills !== undefined) patch.skills = JSON.stringify(input.skills);
+  if (input.deleted !== undefined) patch.deleted = input.deleted ? 1 : 0;
+
+  const finalEmail = patch.email ?? current.email;
+  const checkEmail = (patch.deleted ?? current.deleted) === 0 && finalEmail !== '';
+  const emailClash = async (conn: Db) =>
+    checkEmail && (await repo.emailTaken(conn, adminId, finalEmail, current.id));
+  if (await emailClash(db)) throw new ApiError(409, DUPLICATE_EMAIL);
+
+  const text = input.resume ? await readResume(input.resume) : undefined;
+  const summary = await updatedSummary(db, current, input, text);
+  if (summary !== undefined) patch.profile_summary = summary;
+
+  await withSavedResume(deps.config.dataDir, input.resume, async (file) => {
+    if (file) patch.resume_file = file;
+    await db.transaction().execute(async (trx) => {
+      if (await emailClash(trx)) throw new ApiError(409, DUPLICATE_EMAIL);
+      await repo.updateCandidate(trx, adminId, current.id, patch);
+    });
+  });
+  if (patch.resume_file) await removeResume(deps.config.dataDir, current.resume_file);
+  return candidateJson({ ...current, ...patch }, deps.resumeLinks);
+}
+
+type Bucket = 'scheduled' | 'completed' | 'cancelled' | 'no_interview_doc';
+
+/** A page of live candidates sorted by the state of their latest interview. */
+export async function segregatedPage(
+  deps: AppDeps,
+  adminId: string,
+  limit: number,
+  offset: number,
+) {
+  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset);
+  const segregated: Record<Bucket, SegregatedItem[]> = {
+    scheduled: [],
+    completed: [],
+    cancelled: [],
+    no_interview_doc: [],
+  };
+  for (const row of rows) {
+    const base = candidateJson(row, deps.resumeLinks);
+    const interview = latest.get(row.id);
+    if (!interview) {
+      segregated.no_interview_doc.push(base);
+      continue;
+    }
+    const bucket =
+      interview.status === 'completed' || interview.status === 'cancelled'
+        ? interview.status
+        : 'scheduled';
+    segregated[bucket].push({
+      ...base,
+      status: interview.status,
+      scheduled_time: interview.scheduled_time,
+      title: interview.title,
+      link: meetingLink(interview.id),
+      interview_id: interview.id,
+      int_id: interview.int_id,
+    });
+  }
+  return { total, segregated };
+}
+
+/** A page of live candidates, each with its latest interview. */
+export async function candidatePage(deps: AppDeps, adminId: string, limit: number, offset: number) {
+  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset);
+  const items = rows.map((row) => ({
+    ...candidateJson(row, deps.resumeLinks),
+    recent_interview: recentInterviewJson(latest.get(row.id)),
+  }));
+  return { total, items };
+}
+
+export async function deletedCandidates(deps: AppDeps, adminId: string) {
+  const rows = await repo.listDeletedCandidates(deps.db, adminId);
+  return rows.map((row) => candidateJson(row, deps.resumeLinks));
+}
+
+export async function getCandidate(deps: AppDeps, adminId: string, id: string) {
+  const row = await findCandidate(deps.db, adminId, id);
+  const latest = await repo.latestInterviews(deps.db, adminId, [row.id]);
+  return {
+    candidate: candidateJson(row, deps.resumeLinks),
+    recent_interview: recentInterviewJson(latest.get(row.id)),
+  };
+}
+
+/** Moves a candidate to the trash; it can be restored with `deleted: false`. */
+export async function trashCandidate(deps: AppDeps, adminId: string, id: string) {
+  const row = await findCandidate(deps.db, adminId, id);
+  await repo.updateCandidate(deps.db, adminId, row.id, { deleted: 1 });
+}
+
+export async function deleteCandidate(deps: AppDeps, adminId: string, id: string) {
+  const row = await findCandidate(deps.db, adminId, id);
+  await repo.deleteCandidateForGood(deps.db, adminId, row.id);
+  await removeResume(deps.config.dataDir, row.resume_file);
+}

@@ -1,0 +1,87 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from '../../http/paging.ts';
+import { CandidateSchema } from '../candidates/schemas.ts';
+import { VOICE_IDS } from '../voices/catalogue.ts';
+
+export const INTERVIEW_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export type Status = (typeof INTERVIEW_STATUSES)[number];
+
+export const MAX_NUM_QUESTIONS = 100;
+
+// a plain `enum` keeps ajv's message readable ("must be equal to one of the allowed values")
+const StringEnum = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+const HistoryItemSchema = Type.Object({
+  question: Type.String({ maxLength: 5000 }),
+  answer: Type.String({ maxLength: 20000 }),
+  score: Type.Number({ minimum: 0, maximum: 5 }),
+});
+export type HistoryItem = Static<typeof HistoryItemSchema>;
+
+export const InterviewSchema = Type.Object({
+  id: Type.String(),
+  int_id: Type.String(),
+  candidate_id: Type.String(),
+  candidate: CandidateSchema,
+  title: Type.String(),
+  scheduled_time: Type.String(),
+  status: Type.String(),
+  link: Type.String(),
+  agent_voice: Type.String(),
+  num_questions: Type.Integer(),
+  history: Type.Array(HistoryItemSchema),
+  score: Type.Union([Type.Number(), Type.Null()]),
+  feedback: Type.String(),
+  selected: Type.Boolean(),
+  created_at: Type.String(),
+});
+export type InterviewJson = Static<typeof InterviewSchema>;
+
+const NumQuestions = Type.Integer({ minimum: 1, maximum: MAX_NUM_QUESTIONS });
+
+export const CreateBody = Type.Object({
+  candidate_id: Type.String({ maxLength: 100 }),
+  title: Type.String({ maxLength: 200 }),
+  agent_voice: Type.Optional(StringEnum(VOICE_IDS)),
+  scheduled_time: Type.String({ maxLength: 40 }),
+  num_questions: Type.Optional(NumQuestions),
+});
+export type CreateBody = Static<typeof CreateBody>;
+
+export const UpdateBody = Type.Object({
+  status: Type.Optional(StringEnum(INTERVIEW_STATUSES)),
+  scheduled_time: Type.Optional(Type.String({ maxLength: 40 })),
+  feedback: Type.Optional(Type.String({ maxLength: 20000 })),
+  selected: Type.Optional(Type.Boolean()),
+  score: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+  agent_voice: Type.Optional(StringEnum(VOICE_IDS)),
+  num_questions: Type.Optional(NumQuestions),
+  // an extension, so tests and the demo can complete an interview through the API
+  history: Type.Optional(Type.Array(HistoryItemSchema, { maxItems: 200 })),
+});
+export type UpdateBody = Static<typeof UpdateBody>;
+
+/**
+ * List query. Extensions to the contract: `status` may be a comma-separated list
+ * (`scheduled,in_progress`); `sort` (scheduled_time | created_at) and `order` (asc | desc).
+ * Default order: by scheduled_time ascending when only scheduled/in_progress interviews are
+ * asked for (what is coming up next), otherwise newest first.
+ */
+export const ListQuery = Type.Object({
+  status: Type.Optional(Type.String({ maxLength: 100 })),
+  candidate_id: Type.Optional(Type.String({ maxLength: 100 })),
+  ...PageQuery,
+  sort: Type.Optional(StringEnum(['scheduled_time', 'created_at'] as const)),
+  order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export const InterviewListData = Type.Object({
+  items: Type.Array(InterviewSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total_pages: Type.Integer(),
+});

@@ -1,0 +1,250 @@
+import type { Db } from '../../db/database.ts';
+import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
+import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { newId, publicCode } from '../../lib/ids.ts';
+import { parseJsonList } from '../../lib/jsonList.ts';
+import type { ResumeLinks } from '../../lib/resumeStore.ts';
+import type { AppDeps } from '../../types.ts';
+import { candidateJson } from '../candidates/service.ts';
+import { findLiveCandidate } from '../candidates/repository.ts';
+import { meetingLink } from '../meeting/link.ts';
+import { getSkillsWithCounts } from '../skills/service.ts';
+import * as repo from './repository.ts';
+import {
+  INTERVIEW_STATUSES,
+  MAX_NUM_QUESTIONS,
+  type CreateBody,
+  type HistoryItem,
+  type InterviewJson,
+  type ListQuery,
+  type Status,
+  type UpdateBody,
+} from './schemas.ts';
+
+/** Questions per interview when neither the request nor the admin's skills give a number. */
+const DEFAULT_NUM_QUESTIONS = 5;
+
+const ISO_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** An ISO 8601 date-time, stored as UTC with Z; one without an offset is read as UTC. */
+function parseScheduledTime(raw: string): string {
+  const value = raw.trim();
+  if (!ISO_DATE_TIME.test(value)) {
+    throw badRequest('scheduled_time must be an ISO 8601 date-time, e.g. 2025-03-05T15:07:00Z');
+  }
+  const hasOffset = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value);
+  const date = new Date(hasOffset ? value : `${value}Z`);
+  if (Number.isNaN(date.getTime())) throw badRequest('scheduled_time is not a valid date');
+  return date.toISOString();
+}
+
+/**
+ * A number the schema accepted, checked again: ajv's type coercion turns the string "1e999" into
+ * Infinity and then skips minimum/maximum.
+ */
+function checkNumber(value: number, name: string, min: number, max: number, integer = false) {
+  if (
+    !Number.isFinite(value) ||
+    value < min ||
+    value > max ||
+    (integer && !Number.isInteger(value))
+  ) {
+    throw badRequest(
+      `${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`,
+    );
+  }
+  return value;
+}
+
+const checkNumQuestions = (n: number) =>
+  checkNumber(n, 'num_questions', 1, MAX_NUM_QUESTIONS, true);
+
+function requiredTitle(raw: string): string {
+  const title = raw.trim();
+  if (!title) throw badRequest('Title is required');
+  return title;
+}
+
+const averageScore = (history: HistoryItem[]): number | null =>
+  history.length === 0
+    ? null
+    : Math.round((history.reduce((sum, h) => sum + h.score, 0) / history.length) * 10) / 10;
+
+function interviewJson(row: repo.InterviewWithCandidate, links: ResumeLinks): InterviewJson {
+  const candidate = {
+    id: row.candidate_id,
+    cand_id: row.c_cand_id,
+    name: row.c_name,
+    email: row.c_email,
+    phone: row.c_phone,
+    skills: row.c_skills,
+    resume_file: row.c_resume_file,
+    profile_summary: row.c_profile_summary,
+    deleted: row.c_deleted,
+    created_at: row.c_created_at,
+  };
+  return {
+    id: row.id,
+    int_id: row.int_id,
+    candidate_id: row.candidate_id,
+    candidate: candidateJson(candidate, links),
+    title: row.title,
+    scheduled_time: row.scheduled_time,
+    status: row.status,
+    link: meetingLink(row.id),
+    agent_voice: row.agent_voice,
+    num_questions: row.num_questions,
+    history: parseJsonList<HistoryItem>(row.history),
+    score: row.score,
+    feedback: row.feedback,
+    selected: row.selected === 1,
+    created_at: row.created_at,
+  };
+}
+
+async function findOwnInterview(db: Db, adminId: string, id: string) {
+  const row = id.length <= 64 ? await repo.findInterview(db, adminId, id) : undefined;
+  if (!row) throw notFound('Interview not found');
+  return row;
+}
+
+/**
+ * Questions for a candidate: the admin's num_questions summed over the candidate's skills, a
+ * count of 0 standing for the size of the training set of that domain (as list_skills shows it).
+ * Throws 403 for a candidate skill the admin does not have.
+ */
+async function questionsForCandidate(db: Db, adminId: string, candidate: CandidateRow) {
+  const adminSkills = new Map(
+    (await getSkillsWithCounts(db, adminId)).map((s) => [s.skill.trim().toLowerCase(), s]),
+  );
+  const keys: string[] = [];
+  for (const skill of parseJsonList<string>(candidate.skills)) {
+    const key = String(skill).trim().toLowerCase();
+    if (!key || keys.includes(key)) continue;
+    if (!adminSkills.has(key)) {
+      throw new ApiError(403, `Skill '${skill}' is not one of your skills`);
+    }
+    keys.push(key);
+  }
+  const sum = keys.reduce((total, k) => total + adminSkills.get(k)!.num_questions, 0);
+  return sum === 0 ? DEFAULT_NUM_QUESTIONS : Math.min(sum, MAX_NUM_QUESTIONS);
+}
+
+async function uniqueInterviewCode(db: Db): Promise<string> {
+  for (;;) {
+    const code = publicCode('I');
+    if (!(await repo.interviewCodeTaken(db, code))) return code;
+  }
+}
+
+export async function createInterview(deps: AppDeps, adminId: string, body: CreateBody) {
+  const { db } = deps;
+  const title = requiredTitle(body.title);
+  if (body.num_questions !== undefined) checkNumQuestions(body.num_questions);
+  const scheduledTime = parseScheduledTime(body.scheduled_time);
+  const candidate = await findLiveCandidate(db, adminId, body.candidate_id);
+  if (!candidate) throw notFound('Candidate not found');
+  // the skill rule applies even when the count is given
+  const computed = await questionsForCandidate(db, adminId, candidate);
+  const row: InterviewRow = {
+    id: newId(),
+    admin_id: adminId,
+    candidate_id: candidate.id,
+    int_id: await uniqueInterviewCode(db),
+    title,
+    scheduled_time: scheduledTime,
+    status: 'scheduled',
+    agent_voice: body.agent_voice ?? 'ash',
+    num_questions: body.num_questions ?? computed,
+    history: '[]',
+    score: null,
+    feedback: '',
+    selected: 0,
+    created_at: deps.clock.now().toISOString(),
+  };
+  await repo.insertInterview(db, row);
+  return interviewJson(await findOwnInterview(db, adminId, row.id), deps.resumeLinks);
+}
+
+/** The statuses of a comma-separated list, each known, without repeats. */
+function parseStatuses(raw: string | undefined): Status[] {
+  const statuses: Status[] = [];
+  for (const part of (raw ?? '').split(',')) {
+    const s = part.trim();
+    if (!s) continue;
+    if (!(INTERVIEW_STATUSES as readonly string[]).includes(s)) {
+      throw badRequest(`Invalid status '${s}': use ${INTERVIEW_STATUSES.join(', ')}`);
+    }
+    if (!statuses.includes(s as Status)) statuses.push(s as Status);
+  }
+  return statuses;
+}
+
+export async function listInterviews(
+  deps: AppDeps,
+  adminId: string,
+  query: ListQuery,
+  page: { limit: number; offset: number },
+) {
+  const statuses = parseStatuses(query.status);
+  const upcoming =
+    statuses.length > 0 && statuses.every((s) => s === 'scheduled' || s === 'in_progress');
+  const sort = query.sort ?? (upcoming ? 'scheduled_time' : 'created_at');
+  const order = query.order ?? (sort === 'scheduled_time' ? 'asc' : 'desc');
+  const { total, rows } = await repo.listInterviews(deps.db, adminId, {
+    statuses,
+    candidateId: query.candidate_id,
+    sort,
+    order,
+    ...page,
+  });
+  return { total, items: rows.map((row) => interviewJson(row, deps.resumeLinks)) };
+}
+
+export const getInterview = async (deps: AppDeps, adminId: string, id: string) =>
+  interviewJson(await findOwnInterview(deps.db, adminId, id), deps.resumeLinks);
+
+/** The row changes of an update; a new history sets the average score unless one is given. */
+function interviewPatch(body: UpdateBody): Partial<InterviewRow> {
+  const patch: Partial<InterviewRow> = {};
+  if (body.status !== undefined) patch.status = body.status;
+  if (body.scheduled_time !== undefined) {
+    patch.scheduled_time = parseScheduledTime(body.scheduled_time);
+  }
+  if (body.feedback !== undefined) patch.feedback = body.feedback;
+  if (body.selected !== undefined) patch.selected = body.selected ? 1 : 0;
+  if (body.title !== undefined) patch.title = requiredTitle(body.title);
+  if (body.agent_voice !== undefined) patch.agent_voice = body.agent_voice;
+  if (body.num_questions !== undefined) {
+    patch.num_questions = checkNumQuestions(body.num_questions);
+  }
+  if (body.history !== undefined) {
+    const history = body.history.map((h, n) => ({
+      question: h.question,
+      answer: h.answer,
+      score: checkNumber(h.score, `history[${n}].score`, 0, 5),
+    }));
+    patch.history = JSON.stringify(history);
+    if (body.score === undefined) patch.score = averageScore(history);
+  }
+  if (body.score !== undefined) patch.score = checkNumber(body.score, 'score', 0, 5);
+  return patch;
+}
+
+export async function updateInterview(
+  deps: AppDeps,
+  adminId: string,
+  id: string,
+  body: UpdateBody,
+) {
+  const current = await findOwnInterview(deps.db, adminId, id);
+  const patch = interviewPatch(body);
+  await repo.updateInterview(deps.db, adminId, current.id, patch);
+  return interviewJson({ ...current, ...patch }, deps.resumeLinks);
+}
+
+export async function deleteInterview(deps: AppDeps, adminId: string, id: string) {
+  const row = await findOwnInterview(deps.db, adminId, id);
+  await repo.deleteInterview(deps.db, adminId, row.id);
+}

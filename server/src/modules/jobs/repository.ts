@@ -1,0 +1,4 @@
+import { simpleRestRepository } from '../../db/simpleRestRepository.ts';
+import { jobsResource } from './schemas.ts';
+
+export const jobsRepository = simpleRestRepository('jobs', jobsResource);

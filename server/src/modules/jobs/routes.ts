@@ -1,0 +1,47 @@
+import { Type } from '@sinclair/typebox';
+import { currentAdmin } from '../../auth/guard.ts';
+import { ErrorResponses } from '../../http/envelope.ts';
+import { ListQuery, parseListQuery, RestIdParams, setContentRange } from '../../http/simpleRest.ts';
+import type { RouteModule } from '../../types.ts';
+import { jobsRepository } from './repository.ts';
+import { Job, JobBody, jobsResource } from './schemas.ts';
+import { createJob, deleteJob, findJob, toJob, updateJob } from './service.ts';
+
+/** The `jobs` resource, in the dialect of ra-data-simple-rest (see http/simpleRest.ts). */
+export const jobRoutes: RouteModule = (app, deps) => {
+  app.get(
+    '/jobs',
+    { schema: { querystring: ListQuery, response: { 200: Type.Array(Job), ...ErrorResponses } } },
+    async (request, res) => {
+      const params = parseListQuery(jobsResource, request.query);
+      const { rows, total } = await jobsRepository.list(deps.db, currentAdmin(request).id, params);
+      setContentRange(res, jobsResource, params, rows.length, total);
+      return rows.map(toJob);
+    },
+  );
+
+  app.get(
+    '/jobs/:id',
+    { schema: { params: RestIdParams, response: { 200: Job, ...ErrorResponses } } },
+    async (request) => toJob(await findJob(deps, currentAdmin(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/jobs',
+    { schema: { body: JobBody, response: { 201: Job, ...ErrorResponses } } },
+    async (request, res) =>
+      res.code(201).send(await createJob(deps, currentAdmin(request).id, request.body)),
+  );
+
+  app.put(
+    '/jobs/:id',
+    { schema: { params: RestIdParams, body: JobBody, response: { 200: Job, ...ErrorResponses } } },
+    async (request) => updateJob(deps, currentAdmin(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/jobs/:id',
+    { schema: { params: RestIdParams, response: { 200: Job, ...ErrorResponses } } },
+    async (request) => deleteJob(deps, currentAdmin(request).id, request.params.id),
+  );
+};

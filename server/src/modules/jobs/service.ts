@@ -1,0 +1,86 @@
+import type { JobRow } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseJsonList } from '../../lib/jsonList.ts';
+import type { AppDeps } from '../../types.ts';
+import { jobsRepository } from './repository.ts';
+import type { Job, JobBody } from './schemas.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    department: row.department,
+    description: row.description,
+    required_skills: parseJsonList(row.required_skills).filter((s) => typeof s === 'string'),
+    status: row.status,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Trims and de-duplicates (case-insensitively) skill names, dropping empty ones. */
+function cleanSkills(skills: string[]): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const s of skills) {
+    const name = s.trim();
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    out.push(name);
+  }
+  return JSON.stringify(out);
+}
+
+function cleanTitle(title: string | undefined): string {
+  const t = (title ?? '').trim();
+  if (!t) throw badRequest('Title is required');
+  if (t.length > 200) throw badRequest('Title must be at most 200 characters');
+  return t;
+}
+
+export async function findJob({ db }: Deps, adminId: string, id: string): Promise<JobRow> {
+  const row = await jobsRepository.find(db, adminId, id);
+  if (!row) throw notFound('Job not found');
+  return row;
+}
+
+export async function createJob({ db, clock }: Deps, adminId: string, body: JobBody) {
+  const now = clock.now().toISOString();
+  const row: JobRow = {
+    id: newId(),
+    admin_id: adminId,
+    title: cleanTitle(body.title),
+    department: (body.department ?? '').trim(),
+    description: body.description ?? '',
+    required_skills: cleanSkills(body.required_skills ?? []),
+    status: body.status ?? 'open',
+    created_at: now,
+    updated_at: now,
+  };
+  await jobsRepository.insert(db, row);
+  return toJob(row);
+}
+
+/** Changes only the fields the body has. */
+export async function updateJob(deps: Deps, adminId: string, id: string, body: JobBody) {
+  const existing = await findJob(deps, adminId, id);
+  const changes: Partial<JobRow> = { updated_at: deps.clock.now().toISOString() };
+  if (body.title !== undefined) changes.title = cleanTitle(body.title);
+  if (body.department !== undefined) changes.department = body.department.trim();
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.required_skills !== undefined) {
+    changes.required_skills = cleanSkills(body.required_skills);
+  }
+  if (body.status !== undefined) changes.status = body.status;
+  await jobsRepository.update(deps.db, adminId, existing.id, changes);
+  return toJob({ ...existing, ...changes });
+}
+
+export async function deleteJob(deps: Deps, adminId: string, id: string) {
+  const existing = await findJob(deps, adminId, id);
+  await jobsRepository.remove(deps.db, adminId, existing.id);
+  return toJob(existing);
+}

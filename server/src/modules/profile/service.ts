@@ -1,0 +1,104 @@
+import { USERNAME_PATTERN } from '../../config.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import type { AdminRow } from '../../db/schema.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
+import type { AppDeps } from '../../types.ts';
+import { tooManyAttempts } from '../auth/service.ts';
+import { updateAdmin, usernameTaken, type AdminChanges } from '../auth/repository.ts';
+import type { AdminMe, UpdateBody } from './schemas.ts';
+
+const UPDATE_FIELDS = new Set(['old_password', 'username', 'email', 'phone', 'name', 'password']);
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MIN_PASSWORD = 8;
+
+export function toMe(admin: AdminRow): AdminMe {
+  return {
+    id: admin.id,
+    name: admin.name,
+    username: admin.username,
+    email: admin.email,
+    phone: admin.phone,
+    role: admin.role,
+    created_at: admin.created_at,
+  };
+}
+
+/** Checks the fields of PATCH /admin/update; answers the first problem. */
+function validateUpdate(body: UpdateBody): void {
+  const unknown = Object.keys(body).filter((k) => !UPDATE_FIELDS.has(k));
+  if (unknown.length > 0) throw badRequest(`Unknown fields: ${unknown.join(', ')}`);
+  if (body.username !== undefined && !USERNAME_PATTERN.test(body.username.trim())) {
+    throw badRequest('Username must be 3 to 50 letters, digits, dots, dashes or underscores');
+  }
+  const email = body.email?.trim();
+  if (email && (email.length > 254 || !EMAIL_PATTERN.test(email))) {
+    throw badRequest('Email address is not valid');
+  }
+  if (body.name !== undefined && body.name.trim().length > 100) {
+    throw badRequest('Name must be at most 100 characters');
+  }
+  if (body.phone !== undefined && body.phone.trim().length > 30) {
+    throw badRequest('Phone must be at most 30 characters');
+  }
+  if (body.password && body.password.length < MIN_PASSWORD) {
+    throw badRequest(`Password must be at least ${MIN_PASSWORD} characters long`);
+  }
+}
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  'code' in err &&
+  typeof err.code === 'string' &&
+  err.code.startsWith('SQLITE_CONSTRAINT');
+
+/** The old password proves the request; wrong ones count against the username like sign-ins. */
+async function checkOldPassword(deps: AppDeps, admin: AdminRow, body: UpdateBody, ip: string) {
+  if (!body.old_password) {
+    throw badRequest('Old password is required to update account details');
+  }
+  const wait = deps.loginLimiter.usernameRetryAfterMs(admin.username);
+  if (wait > 0) throw tooManyAttempts(wait, false);
+  if (!(await verifyPassword(body.old_password, admin.password_hash))) {
+    deps.loginLimiter.recordFailure(admin.username, ip);
+    // an envelope, not a bare {msg}: this must not look like an auth-layer logout error
+    throw new ApiError(401, 'Old password is incorrect');
+  }
+}
+
+async function changesFor(deps: AppDeps, admin: AdminRow, body: UpdateBody) {
+  const changes: AdminChanges = {};
+  if (body.password) {
+    const reused =
+      body.password === body.old_password ||
+      (await verifyPassword(body.password, admin.password_hash)) ||
+      (await verifyPassword(body.password, admin.previous_password_hash));
+    if (reused) throw badRequest('You cannot reuse your previous password.');
+    changes.password_hash = await hashPassword(body.password);
+    changes.previous_password_hash = admin.password_hash;
+  }
+  const username = body.username?.trim();
+  if (username !== undefined && username !== admin.username) {
+    if (await usernameTaken(deps.db, username, admin.id)) {
+      throw new ApiError(409, 'Username already taken');
+    }
+    changes.username = username;
+  }
+  if (body.email !== undefined) changes.email = body.email.trim();
+  if (body.phone !== undefined) changes.phone = body.phone.trim();
+  if (body.name !== undefined) changes.name = body.name.trim();
+  return changes;
+}
+
+/** PATCH /admin/update: account details and password, behind the old password. */
+export async function updateProfile(deps: AppDeps, admin: AdminRow, body: UpdateBody, ip: string) {
+  await checkOldPassword(deps, admin, body, ip);
+  validateUpdate(body);
+  const changes = await changesFor(deps, admin, body);
+  try {
+    return toMe(await updateAdmin(deps.db, admin.id, changes));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, 'Username already taken');
+    throw err;
+  }
+}

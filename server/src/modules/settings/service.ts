@@ -1,0 +1,26 @@
+import type { Static } from '@sinclair/typebox';
+import type { Db } from '../../db/database.ts';
+import type { AdminRow } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { listSkills } from '../skills/repository.ts';
+import { upsertSkills } from '../skills/service.ts';
+import type { SettingsBody, SettingsData } from './schemas.ts';
+
+/** Saves the skills (the only setting an admin may change) and answers the settings. */
+export async function updateSettings(
+  db: Db,
+  admin: AdminRow,
+  body: Static<typeof SettingsBody>,
+): Promise<Static<typeof SettingsData>> {
+  const refused = Object.keys(body).filter((k) => k !== 'skills');
+  if (refused.length > 0) {
+    throw new ApiError(403, `Admins cannot update fields: ${refused.join(', ')}`);
+  }
+  if (body.skills && body.skills.length > 0) await upsertSkills(db, admin.id, body.skills);
+  const skills = await listSkills(db, admin.id);
+  return {
+    admin_skills: [{ admin_id: admin.id, skills }],
+    max_ques_limit: admin.max_ques_limit,
+    skills,
+  };
+}

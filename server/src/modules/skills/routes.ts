@@ -1,0 +1,29 @@
+import { currentAdmin } from '../../auth/guard.ts';
+import { emptyBodyAsObject, ErrorResponses, reply } from '../../http/envelope.ts';
+import type { RouteModule } from '../../types.ts';
+import { DeleteSkillBody, SkillsData } from './schemas.ts';
+import { getSkillsWithCounts, removeSkill } from './service.ts';
+
+export const skillRoutes: RouteModule = (app, { db }) => {
+  app.get(
+    '/admin/list_skills',
+    { schema: { response: { 200: SkillsData, ...ErrorResponses } } },
+    async (request, res) => {
+      const skills = await getSkillsWithCounts(db, currentAdmin(request).id);
+      return reply(res, 200, 'Skills fetched successfully', { skills });
+    },
+  );
+
+  app.delete(
+    '/admin/delete-skills',
+    {
+      preValidation: emptyBodyAsObject,
+      schema: { body: DeleteSkillBody, response: { 200: SkillsData, ...ErrorResponses } },
+    },
+    async (request, res) => {
+      const admin = currentAdmin(request);
+      const { deleted, skills } = await removeSkill(db, admin.id, request.body?.skill);
+      return reply(res, 200, `Skill '${deleted}' deleted successfully.`, { skills });
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { Type } from '@sinclair/typebox';
+import { currentAdmin } from '../../auth/guard.ts';
+import { envelope, ErrorResponses, IdParams, reply } from '../../http/envelope.ts';
+import type { RouteModule } from '../../types.ts';
+import { TrainingBody, TrainingListQuery, TrainingSetSchema } from './schemas.ts';
+import {
+  deleteTrainingSet,
+  getTrainingSet,
+  listTrainingSets,
+  saveTrainingSet,
+  updateTrainingSet,
+} from './service.ts';
+
+const One = envelope(TrainingSetSchema);
+
+export const trainingRoutes: RouteModule = (app, deps) => {
+  app.get(
+    '/training/list',
+    {
+      schema: {
+        querystring: TrainingListQuery,
+        response: { 200: envelope(Type.Array(TrainingSetSchema)), ...ErrorResponses },
+      },
+    },
+    async (request, res) => {
+      const sets = await listTrainingSets(deps, currentAdmin(request).id, request.query);
+      return reply(res, 200, 'Training data fetched successfully', sets);
+    },
+  );
+
+  app.get(
+    '/training/:id',
+    { schema: { params: IdParams, response: { 200: One, ...ErrorResponses } } },
+    async (request, res) => {
+      const set = await getTrainingSet(deps, currentAdmin(request).id, request.params.id);
+      return reply(res, 200, 'Training data fetched successfully', set);
+    },
+  );
+
+  app.post(
+    '/training/create',
+    { schema: { body: TrainingBody, response: { 201: One, ...ErrorResponses } } },
+    async (request, res) => {
+      const set = await saveTrainingSet(deps, currentAdmin(request).id, request.body);
+      return reply(res, 201, 'Training data saved successfully', set);
+    },
+  );
+
+  app.put(
+    '/training/:id',
+    { schema: { params: IdParams, body: TrainingBody, response: { 200: One, ...ErrorResponses } } },
+    async (request, res) => {
+      const admin = currentAdmin(request);
+      const set = await updateTrainingSet(deps, admin.id, request.params.id, request.body);
+      return reply(res, 200, 'Training data updated successfully', set);
+    },
+  );
+
+  app.delete(
+    '/training/:id',
+    {
+      schema: { params: IdParams, response: { 200: envelope(Type.Object({})), ...ErrorResponses } },
+    },
+    async (request, res) => {
+      await deleteTrainingSet(deps, currentAdmin(request).id, request.params.id);
+      return reply(res, 200, 'Training data deleted successfully', {});
+    },
+  );
+};

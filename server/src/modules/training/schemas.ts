@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const MAX_QUESTIONS_PER_SET = 200;
+
+const DifficultySchema = Type.Unsafe<'easy' | 'medium' | 'hard'>({
+  type: 'string',
+  enum: ['easy', 'medium', 'hard'],
+});
+
+const QuestionSchema = Type.Object({
+  question: Type.String({ maxLength: 2000 }),
+  difficulty: DifficultySchema,
+  tags: Type.Array(Type.String({ maxLength: 50 }), { minItems: 1, maxItems: 30 }),
+});
+export type Question = Static<typeof QuestionSchema>;
+
+export const TrainingSetSchema = Type.Object({
+  id: Type.String(),
+  domain: Type.String(),
+  last_updated: Type.String(),
+  questions: Type.Array(QuestionSchema),
+});
+export type TrainingSetJson = Static<typeof TrainingSetSchema>;
+
+export const TrainingBody = Type.Object({
+  domain: Type.Optional(Type.String({ maxLength: 100 })),
+  questions: Type.Optional(Type.Array(QuestionSchema, { maxItems: MAX_QUESTIONS_PER_SET })),
+});
+export type TrainingBody = Static<typeof TrainingBody>;
+
+export const TrainingListQuery = Type.Object({
+  domain: Type.Optional(Type.String({ maxLength: 100 })),
+  tag: Type.Optional(Type.String({ maxLength: 50 })),
+});

@@ -1,0 +1,148 @@
+import type { TrainingSetRow } from '../../db/schema.ts';
+import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { parseJsonList } from '../../lib/jsonList.ts';
+import type { AppDeps } from '../../types.ts';
+import { addSkillIfMissing } from '../skills/service.ts';
+import * as repo from './repository.ts';
+import {
+  MAX_QUESTIONS_PER_SET,
+  type Question,
+  type TrainingBody,
+  type TrainingSetJson,
+} from './schemas.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const trainingSetJson = (row: TrainingSetRow): TrainingSetJson => ({
+  id: row.id,
+  domain: row.domain,
+  last_updated: row.last_updated,
+  questions: parseJsonList<Question>(row.questions),
+});
+
+const questionKey = (q: Question): string => q.question.trim().toLowerCase();
+
+/** Trims texts and tags, drops repeated tags (any case); empty text or tag is refused. */
+function cleanQuestions(questions: Question[]): Question[] {
+  return questions.map((q, i) => {
+    const question = q.question.trim();
+    if (!question) throw badRequest(`Question ${i + 1}: the question text is required`);
+    const seen = new Set<string>();
+    const tags: string[] = [];
+    for (const raw of q.tags) {
+      const tag = raw.trim();
+      if (!tag) throw badRequest(`Question ${i + 1}: tags must not be empty`);
+      if (seen.has(tag.toLowerCase())) continue;
+      seen.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+    return { question, difficulty: q.difficulty, tags };
+  });
+}
+
+/** Appends the questions whose text (trimmed, any case) is not there yet. */
+function mergeQuestions(existing: Question[], added: Question[]): Question[] {
+  const seen = new Set(existing.map(questionKey));
+  const out = [...existing];
+  for (const q of added) {
+    if (seen.has(questionKey(q))) continue;
+    seen.add(questionKey(q));
+    out.push(q);
+  }
+  if (out.length > MAX_QUESTIONS_PER_SET) {
+    throw badRequest(`A training set holds at most ${MAX_QUESTIONS_PER_SET} questions`);
+  }
+  return out;
+}
+
+function requiredDomain(raw: string | undefined): string {
+  const domain = (raw ?? '').trim();
+  if (!domain) throw badRequest('Domain is required');
+  return domain;
+}
+
+async function findOwnSet({ db }: Deps, adminId: string, id: string): Promise<TrainingSetRow> {
+  const row = id.length <= 64 ? await repo.findSet(db, adminId, id) : undefined;
+  if (!row) throw notFound('Training data not found or access denied');
+  return row;
+}
+
+/** The admin's sets; with a tag, those having a question with it (any case), each set whole. */
+export async function listTrainingSets(
+  { db }: Deps,
+  adminId: string,
+  query: { domain?: string; tag?: string },
+): Promise<TrainingSetJson[]> {
+  const domain = query.domain?.trim().toLowerCase();
+  const tag = query.tag?.trim().toLowerCase();
+  const sets = (await repo.listSets(db, adminId, domain || undefined)).map(trainingSetJson);
+  if (!tag) return sets;
+  return sets.filter((s) => s.questions.some((q) => q.tags.some((t) => t.toLowerCase() === tag)));
+}
+
+export const getTrainingSet = async (deps: Deps, adminId: string, id: string) =>
+  trainingSetJson(await findOwnSet(deps, adminId, id));
+
+/** Create, or add the new questions to the admin's set of the same domain; adds the skill too. */
+export async function saveTrainingSet(deps: Deps, adminId: string, body: TrainingBody) {
+  const domain = requiredDomain(body.domain);
+  const questions = cleanQuestions(body.questions ?? []);
+  const key = domain.toLowerCase();
+  const saved = await deps.db.transaction().execute(async (trx) => {
+    const existing = await repo.findSetByDomain(trx, adminId, key);
+    const now = deps.clock.now().toISOString();
+    if (existing) {
+      const merged = mergeQuestions(parseJsonList<Question>(existing.questions), questions);
+      const patch = { questions: JSON.stringify(merged), last_updated: now };
+      await repo.updateSet(trx, adminId, existing.id, patch);
+      return { ...existing, ...patch };
+    }
+    const row: TrainingSetRow = {
+      id: newId(),
+      admin_id: adminId,
+      domain,
+      domain_key: key,
+      questions: JSON.stringify(mergeQuestions([], questions)),
+      last_updated: now,
+    };
+    await repo.insertSet(trx, row);
+    return row;
+  });
+  const json = trainingSetJson(saved);
+  await addSkillIfMissing(deps.db, adminId, saved.domain, json.questions.length);
+  return json;
+}
+
+/** Renames the domain (refused onto another set's) and replaces the questions. */
+export async function updateTrainingSet(
+  deps: Deps,
+  adminId: string,
+  id: string,
+  body: TrainingBody,
+) {
+  const domain = body.domain === undefined ? undefined : requiredDomain(body.domain);
+  const questions =
+    body.questions === undefined ? undefined : mergeQuestions([], cleanQuestions(body.questions));
+  const saved = await deps.db.transaction().execute(async (trx) => {
+    const current = await findOwnSet({ ...deps, db: trx }, adminId, id);
+    const patch: Partial<TrainingSetRow> = { last_updated: deps.clock.now().toISOString() };
+    if (domain !== undefined) {
+      const key = domain.toLowerCase();
+      if (key !== current.domain_key && (await repo.findSetByDomain(trx, adminId, key))) {
+        throw new ApiError(409, 'Training data for this domain already exists');
+      }
+      patch.domain = domain;
+      patch.domain_key = key;
+    }
+    if (questions !== undefined) patch.questions = JSON.stringify(questions);
+    await repo.updateSet(trx, adminId, current.id, patch);
+    return { ...current, ...patch };
+  });
+  return trainingSetJson(saved);
+}
+
+export async function deleteTrainingSet(deps: Deps, adminId: string, id: string) {
+  const row = await findOwnSet(deps, adminId, id);
+  await repo.deleteSet(deps.db, adminId, row.id);
+}

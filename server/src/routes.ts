@@ -1,0 +1,39 @@
+import type { RouteModule } from './types.ts';
+import { loginRoutes } from './modules/auth/routes.ts';
+import { candidateRoutes } from './modules/candidates/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { interviewRoutes } from './modules/interviews/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import { meetingRoutes } from './modules/meeting/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { resumeRoutes } from './modules/resumes/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { skillRoutes } from './modules/skills/routes.ts';
+import { trainingRoutes } from './modules/training/routes.ts';
+import { voiceRoutes } from './modules/voices/routes.ts';
+
+/**
+ * The only routes under /api that answer without a token: sign-in, the voice catalogue, the
+ * candidate's meeting page, the health check and signed resume links (the signature is the
+ * credential). The console's static files are served outside /api (http/client.ts).
+ */
+export const publicRoutes: RouteModule[] = [
+  loginRoutes,
+  voiceRoutes,
+  meetingRoutes,
+  healthRoutes,
+  resumeRoutes,
+];
+
+/** Everything else: registered in one scope behind requireAdmin. */
+export const protectedRoutes: RouteModule[] = [
+  profileRoutes,
+  skillRoutes,
+  settingsRoutes,
+  dashboardRoutes,
+  candidateRoutes,
+  interviewRoutes,
+  trainingRoutes,
+  jobRoutes,
+];

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyBaseLogger, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { LoginLimiter } from './auth/loginLimiter.ts';
+import type { ResumeLinks } from './lib/resumeStore.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** What every route module and service may use; built once by the composition root. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  /** signs and checks the expiring resume links */
+  resumeLinks: ResumeLinks;
+  /** failed sign-in limiter (per username and per client IP) */
+  loginLimiter: LoginLimiter;
+}
+
+/** A route module: registered under /api with the shared dependencies. */
+export type RouteModule = (app: App, deps: AppDeps) => Promise<void> | void;
+
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
