@@ -1,4 +1,5 @@
-// The guarded console: react-admin, loaded lazily behind the sign-in page.
+// The guarded console: react-admin, loaded lazily behind the sign-in page. Its resources and pages
+// come from the screen list (src/screens.ts).
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
@@ -7,12 +8,44 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import { Layout } from './layout/Layout';
 import { NotificationBridge } from './layout/NotificationBridge';
-import { HelloPage, PAGES } from './layout/pages';
+import { RedirectToMount, ResourcePage, ResourceRoutes } from './layout/ResourceRoutes';
+import { isResource, pagesOf, type ResourceDefinition } from './layout/screen';
 import { lightTheme } from './layout/theme';
 import { NotFoundPage } from './pages/NotFoundPage';
-import jobs from './resources/jobs';
+import { SCREENS } from './screens';
 
 const store = localStorageStore(undefined, 'interview-ai-admin');
+const RESOURCES = SCREENS.filter(isResource);
+const PAGES = pagesOf(SCREENS);
+
+/**
+ * The <Resource> of a definition. One mounted at a route of its own (`path`) is routed by
+ * ResourceRoutes; react-admin's /<name> routes then lead there.
+ */
+function resourceElement(resource: ResourceDefinition) {
+  const { name, list, create, edit, show, icon, options, recordRepresentation, path } = resource;
+  if (!path) {
+    return (
+      <Resource
+        key={name}
+        {...{ name, list, create, edit, show, icon, options, recordRepresentation }}
+      />
+    );
+  }
+  return (
+    <Resource
+      key={name}
+      name={name}
+      icon={icon}
+      options={options}
+      recordRepresentation={recordRepresentation}
+      list={list && <RedirectToMount from={`/${name}`} to={path} />}
+      hasCreate={!!create}
+      hasEdit={!!edit}
+      hasShow={!!show}
+    />
+  );
+}
 
 export function AdminApp() {
   return (
@@ -30,12 +63,18 @@ export function AdminApp() {
       loginPage={false}
       requireAuth
     >
-      <Resource name="jobs" {...jobs} />
+      {RESOURCES.map(resourceElement)}
       <CustomRoutes>
-        {PAGES.map(({ path, Page }) => (
-          <Route key={path} path={`${path}/*`} element={<Page />} />
+        {RESOURCES.filter((r) => r.path).map((r) => (
+          <Route key={r.name} path={`${r.path}/*`} element={<ResourceRoutes resource={r} />} />
         ))}
-        <Route path="/hello" element={<HelloPage />} />
+        {PAGES.map(({ path, component: Page, resource }) => (
+          <Route
+            key={path}
+            path={`${path}/*`}
+            element={resource ? <ResourcePage name={resource} page={Page} /> : <Page />}
+          />
+        ))}
       </CustomRoutes>
       <CustomRoutes noLayout>
         {/* react-admin's default login URL: the sign-in page is '/' */}

@@ -1,22 +1,14 @@
 import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
-import { useEffect } from 'react';
-import { AppBar as RaAppBar, LoadingIndicator, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { initialsOf } from '../authProvider/authProvider';
-import { titleFor } from './routes';
 import { useSessionUser } from './useSession';
 
 /** Top bar: the welcome line, the current page's title, and the admin (a button to /profile). */
 export function AppBar() {
   const translate = useTranslate();
-  const { pathname } = useLocation();
-  const titleKey = titleFor(pathname);
-  const title = titleKey ? translate(titleKey) : '';
-  const appName = translate('app.name');
-
-  useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName;
-  }, [title, appName]);
+  const titleRef = useDocumentTitle(translate('app.name'));
 
   return (
     <RaAppBar alwaysOn color="inherit" userMenu={false} toolbar={<TopBarEnd />}>
@@ -33,18 +25,34 @@ export function AppBar() {
         >
           {translate('app.welcome')}
         </Typography>
-        <Typography
-          variant="h6"
+        <TitlePortal
+          ref={titleRef}
           component="h1"
-          noWrap
-          sx={{ lineHeight: 1.3 }}
           data-testid="page-title"
-        >
-          {title}
-        </Typography>
+          // the screen's default title comes first; a screen's own <Title> after it replaces it
+          sx={{ flex: 'none', lineHeight: 1.3, '& > :not(:last-child)': { display: 'none' } }}
+        />
       </Box>
     </RaAppBar>
   );
+}
+
+/** Keeps the browser tab's title on the title the top bar shows. */
+function useDocumentTitle(appName: string) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const portal = ref.current;
+    if (!portal) return;
+    const update = () => {
+      const title = portal.lastElementChild?.textContent ?? '';
+      document.title = title ? `${title} · ${appName}` : appName;
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(portal, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [appName]);
+  return ref;
 }
 
 function TopBarEnd() {

@@ -1,70 +1,48 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
-import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
-import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
-import PsychologyIcon from '@mui/icons-material/PsychologyOutlined';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
 import { Badge, Box, Divider, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect } from 'react';
 import { Menu as RaMenu, useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { clearSession, markVisited } from '../authProvider/session';
+import { SCREENS } from '../screens';
+import { sidebarEntries } from './screen';
 import { useHistoryVisited } from './useSession';
 
-export const HISTORY_PATH = '/interviews-history';
+const ENTRIES = sidebarEntries(SCREENS);
+/** The entry styled differently until visited (Interviews History). */
+const TRACKED_PATH = ENTRIES.find((entry) => entry.markUntilVisited)?.to;
 
-interface MenuEntry {
-  to: string;
-  label: string;
-  icon: ReactElement;
-}
-
-/** The sidebar, in the spec's order (section 2); Log out comes last. */
-export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { to: '/dashboard', label: 'app.menu.dashboard', icon: <DashboardIcon /> },
-  { to: '/manage-candidate', label: 'app.menu.candidates', icon: <PeopleIcon /> },
-  { to: HISTORY_PATH, label: 'app.menu.interviews_history', icon: <HistoryIcon /> },
-  { to: '/interviews', label: 'app.menu.all_interviews', icon: <VideoCameraFrontIcon /> },
-  { to: '/resume', label: 'app.menu.resume', icon: <DescriptionIcon /> },
-  { to: '/training', label: 'app.menu.training', icon: <PsychologyIcon /> },
-  { to: '/profile', label: 'app.menu.profile', icon: <AccountCircleIcon /> },
-  { to: '/trash', label: 'app.menu.trash', icon: <DeleteIcon /> },
-  { to: '/setting', label: 'app.menu.setting', icon: <SettingsIcon /> },
-];
-
+/** The sidebar: the declared screens' entries in order, Log out last. */
 export function Menu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const visited = useHistoryVisited();
 
   useEffect(() => {
-    if (matchPath({ path: HISTORY_PATH, end: false }, pathname)) markVisited();
+    if (TRACKED_PATH && matchPath({ path: TRACKED_PATH, end: false }, pathname)) markVisited();
   }, [pathname]);
 
   return (
     <RaMenu aria-label={translate('app.layout.navigation')}>
-      {MENU_ENTRIES.map(({ to, label, icon }) => {
+      {ENTRIES.map(({ to, label, icon: Icon }) => {
         const active = !!matchPath({ path: to, end: false }, pathname);
-        const unvisited = to === HISTORY_PATH && !visited;
+        const tracked = to === TRACKED_PATH;
+        const unvisited = tracked && !visited;
         return (
           <RaMenu.Item
             key={to}
             to={to}
             primaryText={label}
             aria-current={active ? 'page' : undefined}
-            data-visited={to === HISTORY_PATH ? String(visited) : undefined}
+            data-visited={tracked ? String(visited) : undefined}
             leftIcon={
               unvisited ? (
                 <Badge variant="dot" color="secondary" overlap="circular">
-                  {icon}
+                  <Icon />
                 </Badge>
               ) : (
-                icon
+                <Icon />
               )
             }
             sx={unvisited ? { color: 'secondary.dark', fontWeight: 700 } : undefined}

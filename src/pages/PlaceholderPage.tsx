@@ -1,15 +1,10 @@
 import ConstructionIcon from '@mui/icons-material/ConstructionOutlined';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { titleFor } from '../layout/routes';
 
-/** Stands in for a screen that a later issue brings; shows the route's title. */
-export function PlaceholderPage() {
+/** Stands in for a screen whose content the spec does not show; `title` is a translation key. */
+export function PlaceholderPage({ title }: { title: string }) {
   const translate = useTranslate();
-  const { pathname } = useLocation();
-  const titleKey = titleFor(pathname);
-  const title = titleKey ? translate(titleKey) : pathname;
   return (
     <Card sx={{ maxWidth: 720 }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 3 }}>
@@ -29,7 +24,7 @@ export function PlaceholderPage() {
         </Box>
         <Box>
           <Typography variant="h5" component="h2" gutterBottom>
-            {title}
+            {translate(title)}
           </Typography>
           <Typography color="text.secondary">{translate('app.placeholder.body')}</Typography>
         </Box>

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
+import { ResourceRoutes } from '../../src/layout/ResourceRoutes';
+import jobs from '../../src/resources/jobs';
 import type { Job } from '../../src/resources/jobs/jobChoices';
-import { JobsTargetPage } from '../../src/resources/jobs/JobsTargetPage';
+import { JobCreate } from '../../src/resources/jobs/JobCreate';
+import { JobEdit } from '../../src/resources/jobs/JobEdit';
+import { JobList } from '../../src/resources/jobs/JobList';
 import { allowConsoleMessages } from './consoleGuard';
 import { makeDataProvider, renderScreen, serverError } from './adminScreenHarness';
 
@@ -80,9 +84,15 @@ function jobsProvider(initial: Job[] = JOBS, overrides: Record<string, unknown> 
   });
 }
 
+const JOBS_SCREENS = { ...jobs, list: JobList, create: JobCreate, edit: JobEdit };
+
 function renderJobs(url: string, dataProvider = jobsProvider()) {
   return {
-    ...renderScreen(url, <JobsTargetPage />, { dataProvider, path: '/jobs-target/*' }),
+    // the screens loaded up front, so that moving from list to form does not wait for a chunk
+    ...renderScreen(url, <ResourceRoutes resource={JOBS_SCREENS} />, {
+      dataProvider,
+      path: '/jobs-target/*',
+    }),
     dataProvider,
   };
 }

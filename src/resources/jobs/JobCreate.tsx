@@ -1,23 +1,23 @@
-import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Create, useNotify, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import { useCreateResourcePath } from '../../common/resourcePaths';
 import { JobForm, JobFormHeader } from './JobForm';
-import { useJobsPath } from './useJobsPath';
 
 export function JobCreate() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const base = useJobsPath();
+  const resource = useResourceContext();
+  const listPath = useCreateResourcePath()({ resource, type: 'list' });
   return (
     <>
       <JobFormHeader title={translate('app.jobs.create_title')} />
       <Create
-        resource="jobs"
         title={false}
         component="div"
         mutationOptions={{
           onSuccess: () => {
             notify('app.jobs.created', { type: 'success' });
-            redirect(() => base);
+            redirect(() => listPath);
           },
         }}
       >

@@ -1,30 +1,37 @@
-import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import {
+  Edit,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useCreateResourcePath } from '../../common/resourcePaths';
 import type { Job } from './jobChoices';
 import { JobForm, JobFormHeader } from './JobForm';
-import { useJobsPath } from './useJobsPath';
 
 export function JobEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const base = useJobsPath();
+  const resource = useResourceContext();
+  const listPath = useCreateResourcePath()({ resource, type: 'list' });
   return (
     <Edit
-      resource="jobs"
       title={false}
       actions={false}
       // pessimistic: a failed save leaves the form open with what was typed
       mutationMode="pessimistic"
       queryOptions={{
-        // an unknown or deleted job: back to the list of this mount, not react-admin's /jobs
+        // an unknown or deleted job: back to the list, on the route the resource is mounted at
         onError: () => {
           notify('ra.notification.item_doesnt_exist', { type: 'error' });
-          redirect(() => base);
+          redirect(() => listPath);
         },
       }}
       mutationOptions={{
         onSuccess: () => {
           notify('app.jobs.updated', { type: 'success' });
-          redirect(() => base);
+          redirect(() => listPath);
         },
       }}
       component="div"

@@ -10,12 +10,13 @@ import {
   Toolbar,
   maxLength,
   required,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useCreateResourcePath } from '../../common/resourcePaths';
 import { STATUS_CHOICES } from './jobChoices';
 import { SkillsInput } from './SkillsInput';
-import { useJobsPath } from './useJobsPath';
 
 /** The reference server's limits (server/src/routes/jobs.ts). */
 const validateTitle = [required(), maxLength(200)];
@@ -64,19 +65,24 @@ export function JobForm({ deletable = false }: { deletable?: boolean }) {
   );
 }
 
+function useListPath(): string {
+  const resource = useResourceContext();
+  return useCreateResourcePath()({ resource, type: 'list' });
+}
+
 function JobFormToolbar({ deletable }: { deletable: boolean }) {
-  const base = useJobsPath();
+  const listPath = useListPath();
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton label="app.jobs.save" />
-      <Button component={Link} to={base}>
+      <Button component={Link} to={listPath}>
         {useTranslate()('ra.action.cancel')}
       </Button>
       {deletable && (
         <DeleteButton
           sx={{ ml: 'auto' }}
           mutationMode="pessimistic"
-          redirect={() => base}
+          redirect={() => listPath}
           confirmTitle="app.jobs.delete_title"
           confirmContent="app.jobs.delete_content"
           successMessage="app.jobs.deleted"
@@ -89,10 +95,10 @@ function JobFormToolbar({ deletable }: { deletable: boolean }) {
 /** Back link and heading above a job form. */
 export function JobFormHeader({ title }: { title: ReactNode }) {
   const translate = useTranslate();
-  const base = useJobsPath();
+  const listPath = useListPath();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-      <Button component={Link} to={base} startIcon={<ArrowBackIcon />} size="small">
+      <Button component={Link} to={listPath} startIcon={<ArrowBackIcon />} size="small">
         {translate('app.jobs.back')}
       </Button>
       <Typography variant="h6" component="h2" noWrap sx={{ minWidth: 0 }}>

@@ -1,5 +1,14 @@
 import WorkIcon from '@mui/icons-material/WorkOutline';
-import { Box, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Link as MuiLink,
+  Stack,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -8,20 +17,22 @@ import {
   TextInput,
   TopToolbar,
   useListContext,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useCreateResourcePath } from '../../common/resourcePaths';
 import { formatDateTime } from '../../dates/dates';
 import { STATUS_CHOICES, type Job } from './jobChoices';
 import { JobStatusChip } from './JobStatusChip';
-import { useJobsPath } from './useJobsPath';
 
 const MAX_SKILL_CHIPS = 3;
 
 /** The jobs: search, status filter, and the columns title, department, skills, status, updated. */
 export function JobList() {
-  const base = useJobsPath();
+  const resource = useResourceContext();
+  const createPath = useCreateResourcePath();
   const filters = [
     <TextInput
       key="q"
@@ -45,17 +56,15 @@ export function JobList() {
   ];
   return (
     <List
-      resource="jobs"
       title={false}
       filters={filters}
       actions={<JobListActions />}
       sort={{ field: 'updated_at', order: 'DESC' }}
       perPage={25}
       empty={<JobsEmpty />}
-      storeKey="jobs.list"
     >
       <DataTable<Job>
-        rowClick={(id) => `${base}/${encodeURIComponent(String(id))}`}
+        rowClick={(id) => createPath({ resource, id, type: 'edit' })}
         empty={<NoResults />}
       >
         <DataTable.Col<Job>
@@ -64,7 +73,7 @@ export function JobList() {
           render={(job) => (
             <MuiLink
               component={Link}
-              to={`${base}/${encodeURIComponent(job.id)}`}
+              to={createPath({ resource, id: job.id, type: 'edit' })}
               underline="hover"
               onClick={(event: MouseEvent) => event.stopPropagation()}
               sx={{ fontWeight: 600 }}
@@ -103,11 +112,16 @@ export function JobList() {
   );
 }
 
+function NewJobButton(props: { sx?: SxProps<Theme> }) {
+  const resource = useResourceContext();
+  const to = useCreateResourcePath()({ resource, type: 'create' });
+  return <CreateButton to={to} label="app.jobs.new" variant="contained" {...props} />;
+}
+
 function JobListActions() {
-  const base = useJobsPath();
   return (
     <TopToolbar>
-      <CreateButton to={`${base}/create`} label="app.jobs.new" variant="contained" />
+      <NewJobButton />
     </TopToolbar>
   );
 }
@@ -146,7 +160,6 @@ function SkillChips({ skills }: { skills: string[] }) {
 /** No job at all yet: invite to create the first one. */
 function JobsEmpty() {
   const translate = useTranslate();
-  const base = useJobsPath();
   return (
     <Box
       sx={{
@@ -166,7 +179,7 @@ function JobsEmpty() {
       <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
         {translate('app.jobs.empty_hint')}
       </Typography>
-      <CreateButton to={`${base}/create`} label="app.jobs.new" variant="contained" sx={{ mt: 1 }} />
+      <NewJobButton sx={{ mt: 1 }} />
     </Box>
   );
 }

@@ -1,15 +1,20 @@
-// The `jobs` resource: declared with <Resource name="jobs" {...jobs} /> in AdminApp.tsx. It has no
-// data provider code: the data provider's ra-data-simple-rest fallback serves it.
+// The jobs resource, served by the data provider's ra-data-simple-rest fallback (no code there).
 import WorkIcon from '@mui/icons-material/WorkOutline';
 import { lazy } from 'react';
+import type { ResourceDefinition } from '../../layout/screen';
 import type { Job } from './jobChoices';
 
-const jobs = {
+const jobs: ResourceDefinition = {
+  name: 'jobs',
   list: lazy(() => import('./JobList')),
   create: lazy(() => import('./JobCreate')),
   edit: lazy(() => import('./JobEdit')),
   icon: WorkIcon,
+  options: { label: 'app.titles.jobs_target' },
   recordRepresentation: (job: Job) => job.title,
+  // Jobs Target sits on the spec's route and outside the sidebar; a new resource leaves both out
+  path: '/jobs-target',
+  menu: false,
 };
 
 export default jobs;

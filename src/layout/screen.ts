@@ -1,0 +1,123 @@
+// The shape of a screen's declaration (each folder's index.ts), and what the router, the sidebar
+// and the top bar derive from the list of them in src/screens.ts.
+import type { ComponentType } from 'react';
+import type { ResourceProps } from 'react-admin';
+
+/** A sidebar entry. `label` is a translation key; entries are sorted by `order`. */
+export interface MenuEntry {
+  label: string;
+  icon: ComponentType;
+  order: number;
+  /** styled differently until the screen is opened (Interviews History, spec section 2) */
+  markUntilVisited?: boolean;
+}
+
+/** A custom page, mounted at `path` and below. `title` is the top bar title's translation key. */
+export interface PageDefinition {
+  path: string;
+  title?: string;
+  menu?: MenuEntry;
+  component: ComponentType;
+}
+
+/** A react-admin resource: what `<Resource>` takes, plus where the console shows it. */
+export interface ResourceDefinition extends Omit<
+  ResourceProps,
+  'list' | 'create' | 'edit' | 'show' | 'icon' | 'options'
+> {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  icon: ComponentType;
+  /** `label`: the sidebar entry and the top bar title (a translation key or a literal) */
+  options: { label: string };
+  /** the route of its screens when the spec fixes one; react-admin's `/<name>` otherwise */
+  path?: string;
+  /** the top bar title, when it is not `options.label` */
+  title?: string;
+  /** its place in the sidebar (label defaults to `options.label`), or false for none */
+  menu?: { order?: number; label?: string } | false;
+  /** custom pages that show this resource on routes of their own */
+  pages?: PageDefinition[];
+}
+
+export type ScreenDefinition = PageDefinition | ResourceDefinition;
+
+export function isResource(screen: ScreenDefinition): screen is ResourceDefinition {
+  return 'name' in screen;
+}
+
+/** Where a resource's list is: its spec route, or react-admin's `/<name>`. */
+export function resourcePath(resource: ResourceDefinition): string {
+  return resource.path ?? `/${resource.name}`;
+}
+
+/** Every custom page, with the resource it belongs to, if any. */
+export function pagesOf(
+  screens: readonly ScreenDefinition[],
+): Array<PageDefinition & { resource?: string }> {
+  return screens.flatMap((screen) =>
+    isResource(screen)
+      ? (screen.pages ?? []).map((page) => ({ ...page, resource: screen.name }))
+      : [screen],
+  );
+}
+
+interface RouteTitle {
+  path: string;
+  title?: string;
+}
+
+function routeTitles(screens: readonly ScreenDefinition[]): RouteTitle[] {
+  const resources = screens.filter(isResource);
+  return [
+    ...resources.map((r) => ({ path: resourcePath(r), title: r.title ?? r.options.label })),
+    ...pagesOf(screens),
+  ];
+}
+
+/** The top bar title of a path: that of the longest route that is the path or a prefix of it. */
+export function titleFor(
+  screens: readonly ScreenDefinition[],
+  pathname: string,
+): string | undefined {
+  let best: RouteTitle | undefined;
+  for (const route of routeTitles(screens)) {
+    if (pathname === route.path || pathname.startsWith(route.path + '/')) {
+      if (!best || route.path.length > best.path.length) best = route;
+    }
+  }
+  return best?.title;
+}
+
+export interface SidebarEntry extends MenuEntry {
+  to: string;
+}
+
+/** The sidebar entries in order; a resource without an `order` comes after those with one. */
+export function sidebarEntries(screens: readonly ScreenDefinition[]): SidebarEntry[] {
+  const fromResources = screens
+    .filter(isResource)
+    .filter((r) => r.menu !== false)
+    .map((r) => {
+      const menu = r.menu || {};
+      return {
+        to: resourcePath(r),
+        label: menu.label ?? r.options.label,
+        icon: r.icon,
+        order: menu.order ?? Number.MAX_SAFE_INTEGER,
+      };
+    });
+  const fromPages = pagesOf(screens).flatMap((p) => (p.menu ? [{ ...p.menu, to: p.path }] : []));
+  return [...fromResources, ...fromPages].sort((a, b) => a.order - b.order);
+}
+
+/** Resource name → route, for the resources mounted at a route of the spec. */
+export function mountedResourcePaths(
+  screens: readonly ScreenDefinition[],
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    screens.filter(isResource).flatMap((r) => (r.path ? [[r.name, r.path]] : [])),
+  );
+}

@@ -1,0 +1,28 @@
+// Every screen of the console, one line each: the router (AdminApp), the sidebar (Menu) and the top
+// bar title (Layout) are derived from this list. Each entry is declared in its folder's index.ts.
+import dashboard from './dashboard';
+import type { ScreenDefinition } from './layout/screen';
+import { assignedJobs, hello, skills } from './pages';
+import profile from './profile';
+import candidates from './resources/candidates';
+import interviews from './resources/interviews';
+import jobs from './resources/jobs';
+import training from './resources/training';
+import resume from './resume';
+import settings from './settings';
+import trash from './trash';
+
+export const SCREENS: readonly ScreenDefinition[] = [
+  dashboard,
+  candidates,
+  interviews,
+  resume,
+  training,
+  profile,
+  trash,
+  settings,
+  jobs,
+  assignedJobs,
+  skills,
+  hello,
+];
