@@ -13,7 +13,7 @@ export interface ProfileDraft {
 
 export type ProfileField = keyof ProfileDraft;
 /** Translation keys of the problems, by field. */
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
+type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 /** The reference server's rules (server/src/routes/admin.ts), checked before the request. */
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;

@@ -20,7 +20,7 @@ import { useId, useMemo, useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormTextField } from '../../common/FormTextField';
 import { useFormProblem } from '../../common/useFormProblem';
-import type { AppDataProvider, Candidate, Interview, Voice } from '../../dataProvider/types';
+import type { AppDataProvider, Candidate, Interview, Skill, Voice } from '../../dataProvider/types';
 import { DEFAULT_VOICE, voicesWithClips } from '../../dataProvider/voices';
 import { formatDateTime } from '../../dates/dates';
 import { useStartupData } from '../../layout/useStartupData';
@@ -132,12 +132,6 @@ function ScheduleForm({
     }),
     [translate, name, firstVoice, defaultCount],
   );
-  const countHelp =
-    matched.length > 0 && matched.some((s) => s.num_questions > 0)
-      ? translate('app.schedule_interview.questions_from_skills', {
-          skills: matched.map((s) => `${s.skill} (${s.num_questions})`).join(', '),
-        })
-      : translate('app.schedule_interview.questions_default');
 
   const create = useMutation({
     mutationFn: ({ values, scheduledTime }: { values: ScheduleValues; scheduledTime: Date }) =>
@@ -193,51 +187,14 @@ function ScheduleForm({
       noValidate
       disableInvalidFormNotification
     >
-      <Box sx={{ px: 3, py: 2, display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
-        <EventAvailableOutlined color="primary" />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h2">
-            {translate('app.schedule_interview.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-            {translate('app.schedule_interview.for', { name })}
-            {candidate.cand_id && candidate.cand_id !== name ? ` · ${candidate.cand_id}` : ''}
-          </Typography>
-        </Box>
-      </Box>
+      <ScheduleHeader titleId={titleId} name={name} candId={candidate.cand_id} />
       <DialogContent dividers>
-        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <FormTextField
-            source="title"
-            label={translate('app.schedule_interview.field_title')}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <FormTextField
-            source="when"
-            label={translate('app.schedule_interview.when')}
-            type="datetime-local"
-            required
-            fullWidth
-            helperText={translate('app.schedule_interview.when_hint')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minWhen } }}
-          />
-          <VoiceSelect voices={voices} />
-          <FormTextField
-            source="num_questions"
-            label={translate('app.schedule_interview.questions')}
-            type="number"
-            fullWidth
-            helperText={countHelp}
-            slotProps={{ htmlInput: { min: MIN_QUESTIONS, max: MAX_QUESTIONS, step: 1 } }}
-          />
-          {!startupPending && unknown.length > 0 ? (
-            <Alert severity="info" role="status">
-              {translate('app.schedule_interview.unknown_skills', { skills: unknown.join(', ') })}
-            </Alert>
-          ) : null}
-        </Stack>
+        <ScheduleFields
+          voices={voices}
+          minWhen={minWhen}
+          matched={matched}
+          unknownSkills={startupPending ? [] : unknown}
+        />
       </DialogContent>
       <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, py: 2 }}>
         {problem && !busy ? (
@@ -257,6 +214,86 @@ function ScheduleForm({
         </Box>
       </DialogActions>
     </Form>
+  );
+}
+
+interface ScheduleFieldsProps {
+  voices: Voice[];
+  /** the earliest datetime-local value offered */
+  minWhen: string;
+  /** the candidate's skills the admin has a count for */
+  matched: Skill[];
+  /** the candidate's skills the admin has no count for */
+  unknownSkills: string[];
+}
+
+function ScheduleFields({ voices, minWhen, matched, unknownSkills }: ScheduleFieldsProps) {
+  const translate = useTranslate();
+  const countHelp =
+    matched.length > 0 && matched.some((s) => s.num_questions > 0)
+      ? translate('app.schedule_interview.questions_from_skills', {
+          skills: matched.map((s) => `${s.skill} (${s.num_questions})`).join(', '),
+        })
+      : translate('app.schedule_interview.questions_default');
+  return (
+    <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+      <FormTextField
+        source="title"
+        label={translate('app.schedule_interview.field_title')}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <FormTextField
+        source="when"
+        label={translate('app.schedule_interview.when')}
+        type="datetime-local"
+        required
+        fullWidth
+        helperText={translate('app.schedule_interview.when_hint')}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minWhen } }}
+      />
+      <VoiceSelect voices={voices} />
+      <FormTextField
+        source="num_questions"
+        label={translate('app.schedule_interview.questions')}
+        type="number"
+        fullWidth
+        helperText={countHelp}
+        slotProps={{ htmlInput: { min: MIN_QUESTIONS, max: MAX_QUESTIONS, step: 1 } }}
+      />
+      {unknownSkills.length > 0 ? (
+        <Alert severity="info" role="status">
+          {translate('app.schedule_interview.unknown_skills', { skills: unknownSkills.join(', ') })}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ScheduleHeader({
+  titleId,
+  name,
+  candId,
+}: {
+  titleId: string;
+  name: string;
+  candId?: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ px: 3, py: 2, display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
+      <EventAvailableOutlined color="primary" />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {translate('app.schedule_interview.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+          {translate('app.schedule_interview.for', { name })}
+          {candId && candId !== name ? ` · ${candId}` : ''}
+        </Typography>
+      </Box>
+    </Box>
   );
 }
 

@@ -63,7 +63,6 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
     },
   });
   const { isDirty, isSubmitting, errors } = useFormState({ control: form.control });
-  const questions = useFieldArray({ control: form.control, name: 'questions' });
 
   const requestClose = () => {
     if (isSubmitting) return;
@@ -72,7 +71,6 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
   };
 
   const titleId = `${id}-title`;
-  const onlyOne = questions.fields.length <= 1;
 
   return (
     <FormProvider {...form}>
@@ -113,41 +111,7 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
           </DialogTitle>
 
           <DialogContent dividers sx={{ bgcolor: 'background.default' }}>
-            <Stack spacing={2}>
-              <FormTextField
-                source="domain"
-                id={`${id}-domain`}
-                label={translate('app.training.domain_label')}
-                placeholder={translate('app.training.domain_placeholder')}
-                showMessage={false}
-                disabled={isSubmitting}
-                required
-                fullWidth
-                autoFocus={!isEdit}
-                autoComplete="off"
-              />
-              {questions.fields.map((field, index) => (
-                <QuestionBlock
-                  key={field.id}
-                  id={`${id}-q${field.id}`}
-                  index={index}
-                  onlyOne={onlyOne}
-                  disabled={isSubmitting}
-                  onRemove={() => questions.remove(index)}
-                />
-              ))}
-              <Box>
-                <Button
-                  startIcon={<AddIcon />}
-                  onClick={() => questions.append(emptyQuestion(), { shouldFocus: false })}
-                  disabled={isSubmitting}
-                  variant="outlined"
-                  sx={{ bgcolor: 'background.paper' }}
-                >
-                  {translate('app.training.add_question')}
-                </Button>
-              </Box>
-            </Stack>
+            <TrainingFields id={id} isEdit={isEdit} disabled={isSubmitting} />
           </DialogContent>
 
           <DialogActions sx={{ px: 3, py: 2, gap: 2 }}>
@@ -183,5 +147,57 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
         onClose={() => setConfirmDiscard(false)}
       />
     </FormProvider>
+  );
+}
+
+/** The domain and the question blocks, with the button that adds one. */
+function TrainingFields({
+  id,
+  isEdit,
+  disabled,
+}: {
+  id: string;
+  isEdit: boolean;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  const questions = useFieldArray({ name: 'questions' });
+  const onlyOne = questions.fields.length <= 1;
+  return (
+    <Stack spacing={2}>
+      <FormTextField
+        source="domain"
+        id={`${id}-domain`}
+        label={translate('app.training.domain_label')}
+        placeholder={translate('app.training.domain_placeholder')}
+        showMessage={false}
+        disabled={disabled}
+        required
+        fullWidth
+        autoFocus={!isEdit}
+        autoComplete="off"
+      />
+      {questions.fields.map((field, index) => (
+        <QuestionBlock
+          key={field.id}
+          id={`${id}-q${field.id}`}
+          index={index}
+          onlyOne={onlyOne}
+          disabled={disabled}
+          onRemove={() => questions.remove(index)}
+        />
+      ))}
+      <Box>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => questions.append(emptyQuestion(), { shouldFocus: false })}
+          disabled={disabled}
+          variant="outlined"
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          {translate('app.training.add_question')}
+        </Button>
+      </Box>
+    </Stack>
   );
 }
