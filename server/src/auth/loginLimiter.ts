@@ -2,7 +2,7 @@
  * Failed sign-in limiter: at most `limit` failures per username and per client IP within a
  * sliding window. In memory, with a bounded number of tracked keys.
  */
-export interface LoginLimiterOptions {
+interface LoginLimiterOptions {
   /** failures allowed within the window; the next attempt is refused (default 10) */
   limit?: number;
   /** window length in milliseconds (default 15 minutes) */

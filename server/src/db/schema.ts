@@ -1,8 +1,8 @@
 // Row types of the reference server's database. Booleans are 0/1 integers and lists are JSON text,
 // so the same queries run on SQLite and PostgreSQL.
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable } from 'kysely';
 
-export interface AdminsTable {
+interface AdminsTable {
   id: string;
   username: string;
   password_hash: string;
@@ -18,7 +18,7 @@ export interface AdminsTable {
   created_at: string;
 }
 
-export interface AdminSkillsTable {
+interface AdminSkillsTable {
   admin_id: string;
   skill: string;
   /** lower-case skill name: names compare case-insensitively */
@@ -28,7 +28,7 @@ export interface AdminSkillsTable {
   position: number;
 }
 
-export interface CandidatesTable {
+interface CandidatesTable {
   id: string;
   admin_id: string;
   cand_id: string;
@@ -44,7 +44,7 @@ export interface CandidatesTable {
   created_at: string;
 }
 
-export interface InterviewsTable {
+interface InterviewsTable {
   id: string;
   admin_id: string;
   candidate_id: string;
@@ -62,7 +62,7 @@ export interface InterviewsTable {
   created_at: string;
 }
 
-export interface TrainingSetsTable {
+interface TrainingSetsTable {
   id: string;
   admin_id: string;
   domain: string;
@@ -72,7 +72,7 @@ export interface TrainingSetsTable {
   last_updated: string;
 }
 
-export interface JobsTable {
+interface JobsTable {
   id: string;
   admin_id: string;
   title: string;
@@ -85,7 +85,7 @@ export interface JobsTable {
   updated_at: string;
 }
 
-export interface MetaTable {
+interface MetaTable {
   key: string;
   value: string;
 }
@@ -105,7 +105,3 @@ export type CandidateRow = Selectable<CandidatesTable>;
 export type InterviewRow = Selectable<InterviewsTable>;
 export type TrainingSetRow = Selectable<TrainingSetsTable>;
 export type JobRow = Selectable<JobsTable>;
-export type NewCandidate = Insertable<CandidatesTable>;
-export type CandidateUpdate = Updateable<CandidatesTable>;
-// Generated is re-exported for tables that later gain database-made columns.
-export type { Generated };

@@ -30,7 +30,7 @@ const hasIndex = (dir: string) => {
  * (server/src/http/client.ts under tsx, or the bundle dist/server/main.js), else from the
  * working directory. Undefined when none holds an index.html.
  */
-export function findClientDir(config: Pick<Config, 'clientDir'>): string | undefined {
+function findClientDir(config: Pick<Config, 'clientDir'>): string | undefined {
   if (config.clientDir) return hasIndex(config.clientDir) ? config.clientDir : undefined;
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [

@@ -15,6 +15,18 @@ export const ErrorEnvelope = Type.Object({
 /** The error answers of every route. */
 export const ErrorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
+/** The response schemas of a route answering its data in the envelope with 200. */
+export const okEnvelope = <T extends TSchema>(data: T) => ({
+  200: envelope(data),
+  ...ErrorResponses,
+});
+
+/** The same for a route that creates: 201. */
+export const createdEnvelope = <T extends TSchema>(data: T) => ({
+  201: envelope(data),
+  ...ErrorResponses,
+});
+
 export const IdParams = Type.Object({ id: Type.String() });
 
 export function reply<T>(res: FastifyReply, statusCode: number, msg: string, data: T) {

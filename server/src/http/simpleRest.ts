@@ -31,7 +31,7 @@ import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors.ts';
 
 /** A filter field other than `q` and `id`: one of a few values, or a text matched in any case. */
-export type FilterField = { kind: 'oneOf'; values: readonly string[] } | { kind: 'text' };
+type FilterField = { kind: 'oneOf'; values: readonly string[] } | { kind: 'text' };
 export const oneOf = (values: readonly string[]): FilterField => ({ kind: 'oneOf', values });
 export const textFilter: FilterField = { kind: 'text' };
 

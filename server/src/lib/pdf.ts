@@ -4,8 +4,8 @@
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
-export const PDF_MAX_PAGES = 10;
-export const PDF_TIMEOUT_MS = 8000;
+const PDF_MAX_PAGES = 10;
+const PDF_TIMEOUT_MS = 8000;
 const MAX_TEXT_CHARS = 100_000;
 
 let pdfjsPromise: Promise<PdfJs> | undefined;
@@ -21,10 +21,10 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjsPromise;
 }
 
-export const hasPdfMagic = (buffer: Uint8Array): boolean =>
+const hasPdfMagic = (buffer: Uint8Array): boolean =>
   buffer.length >= 5 && Buffer.from(buffer.subarray(0, 5)).toString('latin1') === '%PDF-';
 
-export interface ParsedPdf {
+interface ParsedPdf {
   pages: number;
   /** text of the first PDF_MAX_PAGES pages, whitespace collapsed; '' for a scanned PDF */
   text: string;
@@ -94,16 +94,4 @@ export async function parsePdf(
     work.catch(() => {});
     await task.destroy().catch(() => {});
   }
-}
-
-/** Content check: the `%PDF-` magic bytes and a successful parse. */
-export async function isPdf(buffer: Uint8Array): Promise<boolean> {
-  return (await parsePdf(buffer)) !== null;
-}
-
-/** The text of a PDF's first pages; throws when the content is not a readable PDF. */
-export async function extractPdfText(buffer: Uint8Array): Promise<string> {
-  const parsed = await parsePdf(buffer);
-  if (!parsed) throw new Error('Not a readable PDF');
-  return parsed.text;
 }

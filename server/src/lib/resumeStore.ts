@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Clock } from '../clock.ts';
 
 /** Server-made resume file names: 32 random hex characters and `.pdf`, nothing else. */
-export const RESUME_FILE_PATTERN = /^[a-f0-9]{32}\.pdf$/;
+const RESUME_FILE_PATTERN = /^[a-f0-9]{32}\.pdf$/;
 
 /** A signed resume link is valid for at least this long. */
 export const RESUME_LINK_TTL_SECONDS = 60 * 60;
@@ -12,9 +12,9 @@ export const RESUME_LINK_TTL_SECONDS = 60 * 60;
 // browser cache (max-age=300) can serve repeated opens.
 const EXPIRY_STEP_SECONDS = 300;
 
-export const resumesDir = (dataDir: string): string => path.join(dataDir, 'resumes');
+const resumesDir = (dataDir: string): string => path.join(dataDir, 'resumes');
 
-export const isResumeFileName = (file: string): boolean => RESUME_FILE_PATTERN.test(file);
+const isResumeFileName = (file: string): boolean => RESUME_FILE_PATTERN.test(file);
 
 /** The absolute path of a stored resume; throws on a name the server could not have made. */
 export function resumePath(dataDir: string, file: string): string {

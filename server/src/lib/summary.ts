@@ -41,7 +41,7 @@ const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** The largest "N years" the text claims (1 to 50), if any. */
-export function findYears(text: string): number | undefined {
+function findYears(text: string): number | undefined {
   let best: number | undefined;
   for (const m of text.matchAll(/\b(\d{1,2})\+?\s*(?:years?|yrs?)\b/gi)) {
     const n = Number(m[1]);
@@ -54,7 +54,7 @@ export function findYears(text: string): number | undefined {
  * The role title the text names first (the longest at that place), with its seniority when
  * given, as the text writes it.
  */
-export function findRole(text: string): string | undefined {
+function findRole(text: string): string | undefined {
   let best: { index: number; found: string } | undefined;
   for (const role of ROLE_WORDS) {
     const re = new RegExp(
@@ -80,7 +80,7 @@ export function findRole(text: string): string | undefined {
 }
 
 /** The known skill words the text mentions (whole words, any case), in the given order, deduplicated. */
-export function findSkills(text: string, known: readonly string[]): string[] {
+function findSkills(text: string, known: readonly string[]): string[] {
   const seen = new Set<string>();
   const found: string[] = [];
   for (const raw of known) {
@@ -102,7 +102,7 @@ const EXPERIENCE_HEADINGS = [
 ];
 
 /** About `max` characters from the experience section (or the start of the text), cut at a word. */
-export function experienceExcerpt(text: string, max = 300): string {
+function experienceExcerpt(text: string, max = 300): string {
   let from = 0;
   for (const re of EXPERIENCE_HEADINGS) {
     const m = re.exec(text);

@@ -13,13 +13,8 @@ export const findAdminByUsername = (db: Db, username: string): Promise<AdminRow 
 
 /** True when an admin other than `exceptId` has this username. */
 export async function usernameTaken(db: Db, username: string, exceptId: string): Promise<boolean> {
-  const taken = await db
-    .selectFrom('admins')
-    .select('id')
-    .where('username', '=', username)
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-  return taken !== undefined;
+  const holder = await findAdminByUsername(db, username);
+  return holder !== undefined && holder.id !== exceptId;
 }
 
 export async function insertAdmin(db: Db, row: AdminRow): Promise<void> {

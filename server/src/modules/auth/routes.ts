@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { envelope, ErrorResponses, reply } from '../../http/envelope.ts';
+import { okEnvelope, reply } from '../../http/envelope.ts';
 import type { RouteModule } from '../../types.ts';
 import { AdminUser, LoginBody } from './schemas.ts';
 import { createLoginService } from './service.ts';
@@ -12,10 +12,7 @@ export const loginRoutes: RouteModule = (app, deps) => {
     {
       schema: {
         body: LoginBody,
-        response: {
-          200: envelope(Type.Object({ token: Type.String(), user: AdminUser })),
-          ...ErrorResponses,
-        },
+        response: okEnvelope(Type.Object({ token: Type.String(), user: AdminUser })),
       },
     },
     async (request, res) => {

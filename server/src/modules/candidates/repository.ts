@@ -1,30 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
+import { ownedTable } from '../../db/ownedTable.ts';
+import type { InterviewRow } from '../../db/schema.ts';
 
 export type LatestInterview = Pick<
   InterviewRow,
   'id' | 'candidate_id' | 'int_id' | 'title' | 'scheduled_time' | 'status'
 >;
 
-export function findCandidate(db: Db, adminId: string, id: string) {
-  return db
-    .selectFrom('candidates')
-    .selectAll()
-    .where('admin_id', '=', adminId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export function findLiveCandidate(db: Db, adminId: string, id: string) {
-  return db
-    .selectFrom('candidates')
-    .selectAll()
-    .where('admin_id', '=', adminId)
-    .where('id', '=', id)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
-}
+/** Row access to the admin's candidates by id. */
+export const candidates = ownedTable('candidates');
 
 /** True when another live candidate of the admin has this email (any case). */
 export async function emailTaken(db: Db, adminId: string, email: string, exceptId?: string) {
@@ -37,15 +22,6 @@ export async function emailTaken(db: Db, adminId: string, email: string, exceptI
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()));
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
-}
-
-export async function candidateCodeTaken(db: Db, code: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('candidates')
-    .select('id')
-    .where('cand_id', '=', code)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The latest interview (by creation) of each of the given candidates, in one query. */
@@ -109,25 +85,6 @@ export function listDeletedCandidates(db: Db, adminId: string) {
     .where('deleted', '=', 1)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .execute();
-}
-
-export async function insertCandidate(db: Db, row: CandidateRow): Promise<void> {
-  await db.insertInto('candidates').values(row).execute();
-}
-
-export async function updateCandidate(
-  db: Db,
-  adminId: string,
-  id: string,
-  patch: Partial<CandidateRow>,
-): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await db
-    .updateTable('candidates')
-    .set(patch)
-    .where('id', '=', id)
-    .where('admin_id', '=', adminId)
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
-import { envelope, ErrorResponses, IdParams, reply } from '../../http/envelope.ts';
+import { createdEnvelope, IdParams, okEnvelope, reply } from '../../http/envelope.ts';
 import { paging } from '../../http/paging.ts';
 import type { RouteModule } from '../../types.ts';
 import { readCandidateForm } from './form.ts';
@@ -13,13 +13,10 @@ import {
 } from './schemas.ts';
 import * as candidates from './service.ts';
 
-const One = envelope(CandidateSchema);
-const Empty = envelope(Type.Object({}));
-
 export const candidateRoutes: RouteModule = (app, deps) => {
   app.post(
     '/candidate/create',
-    { schema: { response: { 201: One, ...ErrorResponses } } },
+    { schema: { response: createdEnvelope(CandidateSchema) } },
     async (request, res) => {
       const admin = currentAdmin(request);
       const form = await readCandidateForm(request);
@@ -30,7 +27,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
 
   app.put(
     '/candidate/:id',
-    { schema: { params: IdParams, response: { 200: One, ...ErrorResponses } } },
+    { schema: { params: IdParams, response: okEnvelope(CandidateSchema) } },
     async (request, res) => {
       const admin = currentAdmin(request);
       const form = await readCandidateForm(request);
@@ -42,10 +39,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
   app.get(
     '/candidate/segregated',
     {
-      schema: {
-        querystring: CandidatePageQuery,
-        response: { 200: envelope(SegregatedData), ...ErrorResponses },
-      },
+      schema: { querystring: CandidatePageQuery, response: okEnvelope(SegregatedData) },
     },
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 100);
@@ -66,10 +60,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
   app.get(
     '/candidate/list',
     {
-      schema: {
-        querystring: CandidatePageQuery,
-        response: { 200: envelope(CandidateListData), ...ErrorResponses },
-      },
+      schema: { querystring: CandidatePageQuery, response: okEnvelope(CandidateListData) },
     },
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 20);
@@ -82,7 +73,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
 
   app.get(
     '/candidate/deleted',
-    { schema: { response: { 200: envelope(Type.Array(CandidateSchema)), ...ErrorResponses } } },
+    { schema: { response: okEnvelope(Type.Array(CandidateSchema)) } },
     async (request, res) => {
       const rows = await candidates.deletedCandidates(deps, currentAdmin(request).id);
       return reply(res, 200, 'Deleted candidates fetched', rows);
@@ -94,7 +85,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     {
       schema: {
         params: IdParams,
-        response: { 200: envelope(CandidateWithInterview), ...ErrorResponses },
+        response: okEnvelope(CandidateWithInterview),
       },
     },
     async (request, res) => {
@@ -103,21 +94,18 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  app.delete(
-    '/candidate/:id',
-    { schema: { params: IdParams, response: { 200: Empty, ...ErrorResponses } } },
-    async (request, res) => {
-      await candidates.trashCandidate(deps, currentAdmin(request).id, request.params.id);
-      return reply(res, 200, 'Candidate deleted', {});
-    },
-  );
-
-  app.delete(
-    '/candidate/hard_delete/:id',
-    { schema: { params: IdParams, response: { 200: Empty, ...ErrorResponses } } },
-    async (request, res) => {
-      await candidates.deleteCandidate(deps, currentAdmin(request).id, request.params.id);
-      return reply(res, 200, 'Candidate deleted', {});
-    },
-  );
+  // trash (restorable with `deleted: false`) and delete for good answer alike
+  for (const [path, remove] of [
+    ['/candidate/:id', candidates.trashCandidate],
+    ['/candidate/hard_delete/:id', candidates.deleteCandidate],
+  ] as const) {
+    app.delete(
+      path,
+      { schema: { params: IdParams, response: okEnvelope(Type.Object({})) } },
+      async (request, res) => {
+        await remove(deps, currentAdmin(request).id, request.params.id);
+        return reply(res, 200, 'Candidate deleted', {});
+      },
+    );
+  }
 };

@@ -18,7 +18,7 @@ export type CandidateJson = Static<typeof CandidateSchema>;
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-export const RecentInterviewSchema = Type.Object({
+const RecentInterviewSchema = Type.Object({
   id: Nullable(Type.String()),
   title: Nullable(Type.String()),
   scheduled_time: Nullable(Type.String()),

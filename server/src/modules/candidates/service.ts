@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { CandidateRow } from '../../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
-import { newId, publicCode } from '../../lib/ids.ts';
+import { uniquePublicCode } from '../../db/publicCodes.ts';
+import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import { parsePdf } from '../../lib/pdf.ts';
 import { removeResume, saveResume, type ResumeLinks } from '../../lib/resumeStore.ts';
@@ -83,15 +84,8 @@ async function summaryFor(
   return generated || null;
 }
 
-async function uniqueCandidateCode(db: Db): Promise<string> {
-  for (;;) {
-    const code = publicCode('C');
-    if (!(await repo.candidateCodeTaken(db, code))) return code;
-  }
-}
-
-export async function findCandidate(db: Db, adminId: string, id: string): Promise<CandidateRow> {
-  const row = id.length <= 64 ? await repo.findCandidate(db, adminId, id) : undefined;
+async function findCandidate(db: Db, adminId: string, id: string): Promise<CandidateRow> {
+  const row = id.length <= 64 ? await repo.candidates.find(db, adminId, id) : undefined;
   if (!row) throw notFound('Candidate not found');
   return row;
 }
@@ -126,7 +120,7 @@ export async function createCandidate(deps: AppDeps, adminId: string, form: Cand
     const row: CandidateRow = {
       id: newId(),
       admin_id: adminId,
-      cand_id: await uniqueCandidateCode(db),
+      cand_id: await uniquePublicCode(db, 'C'),
       name,
       email: input.email,
       phone: input.phone,
@@ -141,7 +135,7 @@ export async function createCandidate(deps: AppDeps, adminId: string, form: Cand
       if (await repo.emailTaken(trx, adminId, input.email)) {
         throw new ApiError(409, DUPLICATE_EMAIL);
       }
-      await repo.insertCandidate(trx, row);
+      await repo.candidates.insert(trx, row);
     });
     return candidateJson(row, deps.resumeLinks);
   });
@@ -199,7 +193,7 @@ export async function updateCandidate(
     if (file) patch.resume_file = file;
     await db.transaction().execute(async (trx) => {
       if (await emailClash(trx)) throw new ApiError(409, DUPLICATE_EMAIL);
-      await repo.updateCandidate(trx, adminId, current.id, patch);
+      await repo.candidates.update(trx, adminId, current.id, patch);
     });
   });
   if (patch.resume_file) await removeResume(deps.config.dataDir, current.resume_file);
@@ -273,7 +267,7 @@ export async function getCandidate(deps: AppDeps, adminId: string, id: string) {
 /** Moves a candidate to the trash; it can be restored with `deleted: false`. */
 export async function trashCandidate(deps: AppDeps, adminId: string, id: string) {
   const row = await findCandidate(deps.db, adminId, id);
-  await repo.updateCandidate(deps.db, adminId, row.id, { deleted: 1 });
+  await repo.candidates.update(deps.db, adminId, row.id, { deleted: 1 });
 }
 
 export async function deleteCandidate(deps: AppDeps, adminId: string, id: string) {

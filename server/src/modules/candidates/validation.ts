@@ -13,7 +13,7 @@ export interface CandidateInput {
   resume?: Buffer;
 }
 
-export type NewCandidateInput = Required<Omit<CandidateInput, 'deleted' | 'resume'>>;
+type NewCandidateInput = Required<Omit<CandidateInput, 'deleted' | 'resume'>>;
 
 const PHONE_PATTERN = /^[0-9 +\-()]{5,25}$/;
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
-import { envelope, ErrorResponses, reply } from '../../http/envelope.ts';
+import { okEnvelope, reply } from '../../http/envelope.ts';
 import type { RouteModule } from '../../types.ts';
 import { countInterviews, countLiveCandidates } from './repository.ts';
 
@@ -16,7 +16,7 @@ const DashboardStats = Type.Object({
 export const dashboardRoutes: RouteModule = (app, { db }) => {
   app.get(
     '/admin/dashboard_stats',
-    { schema: { response: { 200: envelope(DashboardStats), ...ErrorResponses } } },
+    { schema: { response: okEnvelope(DashboardStats) } },
     async (request, res) => {
       const admin = currentAdmin(request);
       const interviews = await countInterviews(db, admin.id);

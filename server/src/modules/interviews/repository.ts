@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { InterviewRow } from '../../db/schema.ts';
+import { ownedTable } from '../../db/ownedTable.ts';
 import type { Status } from './schemas.ts';
 
 /** Interviews joined with their candidate, scoped to one admin. */
@@ -28,7 +28,7 @@ export function findInterview(db: Db, adminId: string, id: string) {
   return selectInterviews(db, adminId).where('i.id', '=', id).executeTakeFirst();
 }
 
-export interface InterviewListOptions {
+interface InterviewListOptions {
   statuses: Status[];
   candidateId?: string;
   sort: 'scheduled_time' | 'created_at';
@@ -58,34 +58,5 @@ export async function listInterviews(db: Db, adminId: string, options: Interview
   return { total: Number(count?.n ?? 0), rows };
 }
 
-export async function interviewCodeTaken(db: Db, code: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('interviews')
-    .select('id')
-    .where('int_id', '=', code)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertInterview(db: Db, row: InterviewRow): Promise<void> {
-  await db.insertInto('interviews').values(row).execute();
-}
-
-export async function updateInterview(
-  db: Db,
-  adminId: string,
-  id: string,
-  patch: Partial<InterviewRow>,
-): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await db
-    .updateTable('interviews')
-    .set(patch)
-    .where('id', '=', id)
-    .where('admin_id', '=', adminId)
-    .execute();
-}
-
-export async function deleteInterview(db: Db, adminId: string, id: string): Promise<void> {
-  await db.deleteFrom('interviews').where('id', '=', id).where('admin_id', '=', adminId).execute();
-}
+/** Row access to the admin's interviews by id (without the candidate). */
+export const interviews = ownedTable('interviews');

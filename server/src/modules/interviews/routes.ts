@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
-import { envelope, ErrorResponses, IdParams, reply } from '../../http/envelope.ts';
+import { createdEnvelope, IdParams, okEnvelope, reply } from '../../http/envelope.ts';
 import { paging } from '../../http/paging.ts';
 import type { RouteModule } from '../../types.ts';
 import {
@@ -10,85 +10,62 @@ import {
   ListQuery,
   UpdateBody,
 } from './schemas.ts';
-import * as interviews from './service.ts';
-
-const One = envelope(InterviewSchema);
+import {
+  createInterview,
+  deleteInterview,
+  getInterview,
+  listInterviews,
+  updateInterview,
+} from './service.ts';
 
 export const interviewRoutes: RouteModule = (app, deps) => {
   app.post(
     '/interview/create',
-    { schema: { body: CreateBody, response: { 201: One, ...ErrorResponses } } },
+    { schema: { body: CreateBody, response: createdEnvelope(InterviewSchema) } },
     async (request, res) => {
-      const created = await interviews.createInterview(
-        deps,
-        currentAdmin(request).id,
-        request.body,
-      );
+      const created = await createInterview(deps, currentAdmin(request).id, request.body);
       return reply(res, 201, 'Interview created', created);
     },
   );
 
   app.get(
     '/interview/list',
-    {
-      schema: {
-        querystring: ListQuery,
-        response: { 200: envelope(InterviewListData), ...ErrorResponses },
-      },
-    },
+    { schema: { querystring: ListQuery, response: okEnvelope(InterviewListData) } },
     async (request, res) => {
-      const admin = currentAdmin(request);
       const { page, limit, offset } = paging(request.query, 20);
-      const { total, items } = await interviews.listInterviews(deps, admin.id, request.query, {
+      const { total, items } = await listInterviews(deps, currentAdmin(request).id, request.query, {
         limit,
         offset,
       });
-      const totalPages = Math.ceil(total / limit);
-      return reply(res, 200, 'Interviews fetched', {
-        items,
-        total,
-        page,
-        limit,
-        total_pages: totalPages,
-      });
+      const data = { items, total, page, limit, total_pages: Math.ceil(total / limit) };
+      return reply(res, 200, 'Interviews fetched', data);
     },
   );
 
   app.get(
     '/interview/:id',
-    { schema: { params: IdParams, response: { 200: One, ...ErrorResponses } } },
+    { schema: { params: IdParams, response: okEnvelope(InterviewSchema) } },
     async (request, res) => {
-      const found = await interviews.getInterview(
-        deps,
-        currentAdmin(request).id,
-        request.params.id,
-      );
+      const found = await getInterview(deps, currentAdmin(request).id, request.params.id);
       return reply(res, 200, 'Interview fetched', found);
     },
   );
 
   app.put(
     '/interview/:id',
-    { schema: { params: IdParams, body: UpdateBody, response: { 200: One, ...ErrorResponses } } },
+    { schema: { params: IdParams, body: UpdateBody, response: okEnvelope(InterviewSchema) } },
     async (request, res) => {
-      const admin = currentAdmin(request);
-      const updated = await interviews.updateInterview(
-        deps,
-        admin.id,
-        request.params.id,
-        request.body,
-      );
+      const { params, body } = request;
+      const updated = await updateInterview(deps, currentAdmin(request).id, params.id, body);
       return reply(res, 200, 'Interview updated', updated);
     },
   );
 
   app.delete(
     '/interview/:id',
-    {
-      schema: { params: IdParams, response: { 200: envelope(Type.Object({})), ...ErrorResponses } },
-    },
+    { schema: { params: IdParams, response: okEnvelope(Type.Object({})) } },
     async (request, res) => {
-      await interviews.deleteInterview(deps, currentAdmin(request).id, request.params.id);
+      await deleteInterview(deps, currentAdmin(request).id, request.params.id);
       return reply(res, 200, 'Interview deleted', {});
     },
   );

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
-import { newId, publicCode } from '../../lib/ids.ts';
+import { uniquePublicCode } from '../../db/publicCodes.ts';
+import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { ResumeLinks } from '../../lib/resumeStore.ts';
 import type { AppDeps } from '../../types.ts';
 import { candidateJson } from '../candidates/service.ts';
-import { findLiveCandidate } from '../candidates/repository.ts';
+import { candidates } from '../candidates/repository.ts';
 import { meetingLink } from '../meeting/link.ts';
 import { getSkillsWithCounts } from '../skills/service.ts';
 import * as repo from './repository.ts';
@@ -131,27 +132,20 @@ async function questionsForCandidate(db: Db, adminId: string, candidate: Candida
   return sum === 0 ? DEFAULT_NUM_QUESTIONS : Math.min(sum, MAX_NUM_QUESTIONS);
 }
 
-async function uniqueInterviewCode(db: Db): Promise<string> {
-  for (;;) {
-    const code = publicCode('I');
-    if (!(await repo.interviewCodeTaken(db, code))) return code;
-  }
-}
-
 export async function createInterview(deps: AppDeps, adminId: string, body: CreateBody) {
   const { db } = deps;
   const title = requiredTitle(body.title);
   if (body.num_questions !== undefined) checkNumQuestions(body.num_questions);
   const scheduledTime = parseScheduledTime(body.scheduled_time);
-  const candidate = await findLiveCandidate(db, adminId, body.candidate_id);
-  if (!candidate) throw notFound('Candidate not found');
+  const candidate = await candidates.find(db, adminId, body.candidate_id);
+  if (!candidate || candidate.deleted) throw notFound('Candidate not found');
   // the skill rule applies even when the count is given
   const computed = await questionsForCandidate(db, adminId, candidate);
   const row: InterviewRow = {
     id: newId(),
     admin_id: adminId,
     candidate_id: candidate.id,
-    int_id: await uniqueInterviewCode(db),
+    int_id: await uniquePublicCode(db, 'I'),
     title,
     scheduled_time: scheduledTime,
     status: 'scheduled',
@@ -163,7 +157,7 @@ export async function createInterview(deps: AppDeps, adminId: string, body: Crea
     selected: 0,
     created_at: deps.clock.now().toISOString(),
   };
-  await repo.insertInterview(db, row);
+  await repo.interviews.insert(db, row);
   return interviewJson(await findOwnInterview(db, adminId, row.id), deps.resumeLinks);
 }
 
@@ -240,11 +234,11 @@ export async function updateInterview(
 ) {
   const current = await findOwnInterview(deps.db, adminId, id);
   const patch = interviewPatch(body);
-  await repo.updateInterview(deps.db, adminId, current.id, patch);
+  await repo.interviews.update(deps.db, adminId, current.id, patch);
   return interviewJson({ ...current, ...patch }, deps.resumeLinks);
 }
 
 export async function deleteInterview(deps: AppDeps, adminId: string, id: string) {
   const row = await findOwnInterview(deps.db, adminId, id);
-  await repo.deleteInterview(deps.db, adminId, row.id);
+  await repo.interviews.remove(deps.db, adminId, row.id);
 }

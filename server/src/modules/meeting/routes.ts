@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { envelope, ErrorEnvelope, reply } from '../../http/envelope.ts';
+import { okEnvelope, reply } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import type { RouteModule } from '../../types.ts';
 import { findMeeting } from './repository.ts';
@@ -21,7 +21,7 @@ export const meetingRoutes: RouteModule = (app, { db }) => {
     {
       schema: {
         params: Type.Object({ interviewId: Type.String() }),
-        response: { 200: envelope(MeetingSchema), '4xx': ErrorEnvelope },
+        response: okEnvelope(MeetingSchema),
       },
     },
     async (request, res) => {

@@ -1,5 +1,5 @@
 import { currentAdmin } from '../../auth/guard.ts';
-import { emptyBodyAsObject, envelope, ErrorResponses, reply } from '../../http/envelope.ts';
+import { emptyBodyAsObject, ErrorResponses, okEnvelope, reply } from '../../http/envelope.ts';
 import type { RouteModule } from '../../types.ts';
 import { AdminMe, UpdateBody } from './schemas.ts';
 import { toMe, updateProfile } from './service.ts';
@@ -15,7 +15,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
     '/admin/update',
     {
       preValidation: emptyBodyAsObject,
-      schema: { body: UpdateBody, response: { 200: envelope(AdminMe), ...ErrorResponses } },
+      schema: { body: UpdateBody, response: okEnvelope(AdminMe) },
     },
     async (request, res) => {
       const me = await updateProfile(deps, currentAdmin(request), request.body, request.ip);

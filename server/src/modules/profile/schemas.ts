@@ -1,18 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Role } from '../auth/schemas.ts';
 
-/** The answer of GET /admin/me (bare on the platform) and the record of PATCH /admin/update. */
-export const AdminMe = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  username: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  role: Role,
-  created_at: Type.String(),
-});
-export type AdminMe = Static<typeof AdminMe>;
-
 export const UpdateBody = Type.Object(
   {
     old_password: Type.Optional(Type.String({ maxLength: 1024 })),
@@ -26,3 +14,15 @@ export const UpdateBody = Type.Object(
   { additionalProperties: true },
 );
 export type UpdateBody = Static<typeof UpdateBody>;
+
+/** The answer of GET /admin/me (bare on the platform) and the record of PATCH /admin/update. */
+export const AdminMe = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  role: Role,
+  created_at: Type.String(),
+});
+export type AdminMe = Static<typeof AdminMe>;

@@ -1,5 +1,5 @@
 import { currentAdmin } from '../../auth/guard.ts';
-import { emptyBodyAsObject, envelope, ErrorResponses, reply } from '../../http/envelope.ts';
+import { emptyBodyAsObject, okEnvelope, reply } from '../../http/envelope.ts';
 import type { RouteModule } from '../../types.ts';
 import { SettingsBody, SettingsData } from './schemas.ts';
 import { updateSettings } from './service.ts';
@@ -9,7 +9,7 @@ export const settingsRoutes: RouteModule = (app, { db }) => {
     '/admin/settings',
     {
       preValidation: emptyBodyAsObject,
-      schema: { body: SettingsBody, response: { 200: envelope(SettingsData), ...ErrorResponses } },
+      schema: { body: SettingsBody, response: okEnvelope(SettingsData) },
     },
     async (request, res) => {
       const data = await updateSettings(db, currentAdmin(request), request.body ?? {});

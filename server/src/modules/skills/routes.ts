@@ -1,5 +1,5 @@
 import { currentAdmin } from '../../auth/guard.ts';
-import { emptyBodyAsObject, ErrorResponses, reply } from '../../http/envelope.ts';
+import { emptyBodyAsObject, okEnvelope, reply } from '../../http/envelope.ts';
 import type { RouteModule } from '../../types.ts';
 import { DeleteSkillBody, SkillsData } from './schemas.ts';
 import { getSkillsWithCounts, removeSkill } from './service.ts';
@@ -7,7 +7,7 @@ import { getSkillsWithCounts, removeSkill } from './service.ts';
 export const skillRoutes: RouteModule = (app, { db }) => {
   app.get(
     '/admin/list_skills',
-    { schema: { response: { 200: SkillsData, ...ErrorResponses } } },
+    { schema: { response: okEnvelope(SkillsData) } },
     async (request, res) => {
       const skills = await getSkillsWithCounts(db, currentAdmin(request).id);
       return reply(res, 200, 'Skills fetched successfully', { skills });
@@ -18,7 +18,7 @@ export const skillRoutes: RouteModule = (app, { db }) => {
     '/admin/delete-skills',
     {
       preValidation: emptyBodyAsObject,
-      schema: { body: DeleteSkillBody, response: { 200: SkillsData, ...ErrorResponses } },
+      schema: { body: DeleteSkillBody, response: okEnvelope(SkillsData) },
     },
     async (request, res) => {
       const admin = currentAdmin(request);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { ownedTable } from '../../db/ownedTable.ts';
 import type { TrainingSetRow } from '../../db/schema.ts';
 
 /** The admin's sets, most recently updated first; one domain (lower-case key) when given. */
@@ -11,15 +12,6 @@ export function listSets(db: Db, adminId: string, domainKey?: string): Promise<T
     .orderBy('id', 'desc');
   if (domainKey) query = query.where('domain_key', '=', domainKey);
   return query.execute();
-}
-
-export function findSet(db: Db, adminId: string, id: string) {
-  return db
-    .selectFrom('training_sets')
-    .selectAll()
-    .where('admin_id', '=', adminId)
-    .where('id', '=', id)
-    .executeTakeFirst();
 }
 
 export function findSetByDomain(db: Db, adminId: string, domainKey: string) {
@@ -40,28 +32,5 @@ export function listDomainQuestions(db: Db, adminId: string) {
     .execute();
 }
 
-export async function insertSet(db: Db, row: TrainingSetRow): Promise<void> {
-  await db.insertInto('training_sets').values(row).execute();
-}
-
-export async function updateSet(
-  db: Db,
-  adminId: string,
-  id: string,
-  patch: Partial<TrainingSetRow>,
-): Promise<void> {
-  await db
-    .updateTable('training_sets')
-    .set(patch)
-    .where('id', '=', id)
-    .where('admin_id', '=', adminId)
-    .execute();
-}
-
-export async function deleteSet(db: Db, adminId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('training_sets')
-    .where('id', '=', id)
-    .where('admin_id', '=', adminId)
-    .execute();
-}
+/** Row access to the admin's training sets by id. */
+export const trainingSets = ownedTable('training_sets');

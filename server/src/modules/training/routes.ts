@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
-import { envelope, ErrorResponses, IdParams, reply } from '../../http/envelope.ts';
+import { createdEnvelope, IdParams, okEnvelope, reply } from '../../http/envelope.ts';
 import type { RouteModule } from '../../types.ts';
 import { TrainingBody, TrainingListQuery, TrainingSetSchema } from './schemas.ts';
 import {
@@ -11,15 +11,13 @@ import {
   updateTrainingSet,
 } from './service.ts';
 
-const One = envelope(TrainingSetSchema);
-
 export const trainingRoutes: RouteModule = (app, deps) => {
   app.get(
     '/training/list',
     {
       schema: {
         querystring: TrainingListQuery,
-        response: { 200: envelope(Type.Array(TrainingSetSchema)), ...ErrorResponses },
+        response: okEnvelope(Type.Array(TrainingSetSchema)),
       },
     },
     async (request, res) => {
@@ -30,7 +28,7 @@ export const trainingRoutes: RouteModule = (app, deps) => {
 
   app.get(
     '/training/:id',
-    { schema: { params: IdParams, response: { 200: One, ...ErrorResponses } } },
+    { schema: { params: IdParams, response: okEnvelope(TrainingSetSchema) } },
     async (request, res) => {
       const set = await getTrainingSet(deps, currentAdmin(request).id, request.params.id);
       return reply(res, 200, 'Training data fetched successfully', set);
@@ -39,7 +37,7 @@ export const trainingRoutes: RouteModule = (app, deps) => {
 
   app.post(
     '/training/create',
-    { schema: { body: TrainingBody, response: { 201: One, ...ErrorResponses } } },
+    { schema: { body: TrainingBody, response: createdEnvelope(TrainingSetSchema) } },
     async (request, res) => {
       const set = await saveTrainingSet(deps, currentAdmin(request).id, request.body);
       return reply(res, 201, 'Training data saved successfully', set);
@@ -48,7 +46,7 @@ export const trainingRoutes: RouteModule = (app, deps) => {
 
   app.put(
     '/training/:id',
-    { schema: { params: IdParams, body: TrainingBody, response: { 200: One, ...ErrorResponses } } },
+    { schema: { params: IdParams, body: TrainingBody, response: okEnvelope(TrainingSetSchema) } },
     async (request, res) => {
       const admin = currentAdmin(request);
       const set = await updateTrainingSet(deps, admin.id, request.params.id, request.body);
@@ -58,9 +56,7 @@ export const trainingRoutes: RouteModule = (app, deps) => {
 
   app.delete(
     '/training/:id',
-    {
-      schema: { params: IdParams, response: { 200: envelope(Type.Object({})), ...ErrorResponses } },
-    },
+    { schema: { params: IdParams, response: okEnvelope(Type.Object({})) } },
     async (request, res) => {
       await deleteTrainingSet(deps, currentAdmin(request).id, request.params.id);
       return reply(res, 200, 'Training data deleted successfully', {});

@@ -63,7 +63,7 @@ function requiredDomain(raw: string | undefined): string {
 }
 
 async function findOwnSet({ db }: Deps, adminId: string, id: string): Promise<TrainingSetRow> {
-  const row = id.length <= 64 ? await repo.findSet(db, adminId, id) : undefined;
+  const row = id.length <= 64 ? await repo.trainingSets.find(db, adminId, id) : undefined;
   if (!row) throw notFound('Training data not found or access denied');
   return row;
 }
@@ -95,7 +95,7 @@ export async function saveTrainingSet(deps: Deps, adminId: string, body: Trainin
     if (existing) {
       const merged = mergeQuestions(parseJsonList<Question>(existing.questions), questions);
       const patch = { questions: JSON.stringify(merged), last_updated: now };
-      await repo.updateSet(trx, adminId, existing.id, patch);
+      await repo.trainingSets.update(trx, adminId, existing.id, patch);
       return { ...existing, ...patch };
     }
     const row: TrainingSetRow = {
@@ -106,7 +106,7 @@ export async function saveTrainingSet(deps: Deps, adminId: string, body: Trainin
       questions: JSON.stringify(mergeQuestions([], questions)),
       last_updated: now,
     };
-    await repo.insertSet(trx, row);
+    await repo.trainingSets.insert(trx, row);
     return row;
   });
   const json = trainingSetJson(saved);
@@ -136,7 +136,7 @@ export async function updateTrainingSet(
       patch.domain_key = key;
     }
     if (questions !== undefined) patch.questions = JSON.stringify(questions);
-    await repo.updateSet(trx, adminId, current.id, patch);
+    await repo.trainingSets.update(trx, adminId, current.id, patch);
     return { ...current, ...patch };
   });
   return trainingSetJson(saved);
@@ -144,5 +144,5 @@ export async function updateTrainingSet(
 
 export async function deleteTrainingSet(deps: Deps, adminId: string, id: string) {
   const row = await findOwnSet(deps, adminId, id);
-  await repo.deleteSet(deps.db, adminId, row.id);
+  await repo.trainingSets.remove(deps.db, adminId, row.id);
 }

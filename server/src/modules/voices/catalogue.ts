@@ -1,6 +1,6 @@
 /** The voices the interview agent speaks with. */
 export const VOICE_IDS = ['ash', 'ballad', 'coral', 'sage', 'verse'] as const;
-export type VoiceId = (typeof VOICE_IDS)[number];
+type VoiceId = (typeof VOICE_IDS)[number];
 
 export const VOICES: Record<VoiceId, { gender: string; description: string }> = {
   ash: { gender: 'male', description: 'Warm, friendly male voice' },

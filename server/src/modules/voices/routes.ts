@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { envelope, ErrorResponses, reply } from '../../http/envelope.ts';
+import { okEnvelope, reply } from '../../http/envelope.ts';
 import type { RouteModule } from '../../types.ts';
 import { VOICES } from './catalogue.ts';
 
@@ -11,10 +11,7 @@ export const voiceRoutes: RouteModule = (app) => {
     '/admin/listVoices',
     {
       schema: {
-        response: {
-          200: envelope(Type.Object({ voices: Type.Record(Type.String(), Voice) })),
-          ...ErrorResponses,
-        },
+        response: okEnvelope(Type.Object({ voices: Type.Record(Type.String(), Voice) })),
       },
     },
     async (_request, res) => reply(res, 200, 'Voices fetched successfully', { voices: VOICES }),
