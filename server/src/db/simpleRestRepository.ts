@@ -1,8 +1,23 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
-import type { ListFilter, ListParams, RestResource } from '../http/simpleRest.ts';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 import { loose, ownedTable, type OwnedTableName } from './ownedTable.ts';
+
+/** The filter of one list request: `q` text search, ids (getMany), column values. */
+export interface ListFilter {
+  q?: string;
+  ids?: string[];
+  /** column → the value it must hold (text filters: compared in lower case) */
+  equals: { column: string; value: string; anyCase: boolean }[];
+}
+
+/** What one list request asks for, as http/simpleRest.ts parses it. */
+export interface ListParams {
+  sort: { field: string; desc: boolean; anyCase: boolean };
+  start: number;
+  limit: number;
+  filter: ListFilter;
+}
 
 /** `%text%` for LIKE, with the wildcards of the text escaped by backslash. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -11,7 +26,10 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * The queries of a simple REST resource, every one scoped to the admin that owns the rows:
  * a filtered, sorted page with its total, one row, insert, update and delete.
  */
-export function simpleRestRepository<T extends OwnedTableName>(table: T, resource: RestResource) {
+export function simpleRestRepository<T extends OwnedTableName>(
+  table: T,
+  resource: { searchColumns: readonly string[] },
+) {
   type Row = Selectable<Database[T]>;
   const name: string = table;
   const scoped = (db: Db, adminId: string) =>

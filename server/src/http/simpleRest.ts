@@ -8,26 +8,31 @@
  *   delete   DELETE /things/:id      → the deleted record
  * Answers are bare records; errors are `{data, msg, statusCode}` like every other route.
  *
- * A new resource, say `departments` (see modules/jobs for a complete one):
- *   // modules/departments/schemas.ts: the record, the body, and what lists may do
- *   export const departmentsResource: RestResource = {
- *     name: 'departments',
- *     sortFields: ['id', 'name', 'created_at'],
- *     defaultSort: { field: 'created_at', desc: true },
- *     textSortFields: ['name'],          // sorted case-insensitively
- *     searchColumns: ['name', 'notes'],  // what filter.q matches
- *     filters: { status: oneOf(['open', 'closed']) },
- *   };
- *   // modules/departments/repository.ts
- *   export const departments = simpleRestRepository('departments', departmentsResource);
- *   // modules/departments/routes.ts: GET /departments is
- *   const params = parseListQuery(departmentsResource, request.query);
- *   const { rows, total } = await departments.list(db, currentAdmin(request).id, params);
- *   setContentRange(res, departmentsResource, params, rows.length, total);
- *   // and the module is added to `protectedRoutes` in server/src/routes.ts.
+ * A new resource, say `departments` (modules/jobs is a complete one):
+ *   1. db/migrations.ts: the next migration creates the table, with `id` and `admin_id`;
+ *      db/schema.ts: its table interface, a `departments` entry in `Database`, a row type.
+ *   2. modules/departments/schemas.ts: the TypeBox record and body, and what lists may do:
+ *        export const departmentsResource: RestResource = {
+ *          name: 'departments',
+ *          sortFields: ['id', 'name', 'created_at'],
+ *          defaultSort: { field: 'created_at', desc: true },
+ *          textSortFields: ['name'],          // sorted case-insensitively
+ *          searchColumns: ['name', 'notes'],  // what filter.q matches
+ *          filters: { status: oneOf(['open', 'closed']), city: textFilter },
+ *        };
+ *   3. modules/departments/repository.ts:
+ *        export const departments = simpleRestRepository('departments', departmentsResource);
+ *   4. modules/departments/routes.ts: the five routes; GET /departments is
+ *        const params = parseListQuery(departmentsResource, request.query);
+ *        const { rows, total } = await departments.list(db, currentAdmin(request).id, params);
+ *        setContentRange(res, departmentsResource, params, rows.length, total);
+ *        return rows;
+ *      and find/insert/update/remove(db, adminId, …) serve the other four.
+ *   5. server/src/routes.ts: `departmentRoutes` added to `protectedRoutes`.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
+import type { ListFilter, ListParams } from '../db/simpleRestRepository.ts';
 import { badRequest } from './errors.ts';
 
 /** A filter field other than `q` and `id`: one of a few values, or a text matched in any case. */
@@ -46,20 +51,6 @@ export interface RestResource {
   /** the columns `filter.q` searches, case-insensitively */
   searchColumns: readonly string[];
   filters: Record<string, FilterField>;
-}
-
-export interface ListFilter {
-  q?: string;
-  ids?: string[];
-  /** column → the value it must hold (text filters: compared in lower case) */
-  equals: { column: string; value: string; anyCase: boolean }[];
-}
-
-export interface ListParams {
-  sort: { field: string; desc: boolean; anyCase: boolean };
-  start: number;
-  limit: number;
-  filter: ListFilter;
 }
 
 /** Most records one list answer holds, whatever range asks for. */

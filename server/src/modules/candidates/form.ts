@@ -1,11 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../http/errors.ts';
-
-/** A candidate form as sent: text fields by name (every value sent) and the resume, if any. */
-export interface CandidateForm {
-  fields: Map<string, string[]>;
-  resume: Buffer | undefined;
-}
+import type { CandidateForm } from './validation.ts';
 
 const FORM_FIELDS = new Set([
   'name',

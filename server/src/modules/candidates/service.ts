@@ -11,10 +11,9 @@ import { generateSummary } from '../../lib/summary.ts';
 import type { AppDeps } from '../../types.ts';
 import { meetingLink } from '../meeting/link.ts';
 import { listSkills } from '../skills/repository.ts';
-import type { CandidateForm } from './form.ts';
 import * as repo from './repository.ts';
 import type { CandidateJson, RecentInterview, SegregatedItem } from './schemas.ts';
-import { createInput, updateInput, type CandidateInput } from './validation.ts';
+import { createInput, updateInput, type CandidateForm, type CandidateInput } from './validation.ts';
 
 type CandidateFields = Pick<
   CandidateRow,

@@ -1,6 +1,11 @@
 import { badRequest } from '../../http/errors.ts';
 import { MAX_SUMMARY_CHARS } from '../../lib/sanitize.ts';
-import type { CandidateForm } from './form.ts';
+
+/** A candidate form as sent: text fields by name (every value sent) and the resume, if any. */
+export interface CandidateForm {
+  fields: Map<string, string[]>;
+  resume: Buffer | undefined;
+}
 
 /** The fields of a candidate form, checked; absent ones are undefined. */
 export interface CandidateInput {
