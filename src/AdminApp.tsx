@@ -47,7 +47,7 @@ function resourceElement(resource: ResourceDefinition) {
   );
 }
 
-export function AdminApp() {
+export default function AdminApp() {
   return (
     <Admin
       disableTelemetry
@@ -83,5 +83,3 @@ export function AdminApp() {
     </Admin>
   );
 }
-
-export default AdminApp;

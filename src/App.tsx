@@ -17,7 +17,7 @@ function Landing() {
   return <LoginPage />;
 }
 
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <>
       <ScrollToTop />
@@ -47,5 +47,3 @@ export function App() {
     </>
   );
 }
-
-export default App;

@@ -49,7 +49,7 @@ export function isResource(screen: ScreenDefinition): screen is ResourceDefiniti
 }
 
 /** Where a resource's list is: its spec route, or react-admin's `/<name>`. */
-export function resourcePath(resource: ResourceDefinition): string {
+function resourcePath(resource: ResourceDefinition): string {
   return resource.path ?? `/${resource.name}`;
 }
 
@@ -91,7 +91,7 @@ export function titleFor(
   return best?.title;
 }
 
-export interface SidebarEntry extends MenuEntry {
+interface SidebarEntry extends MenuEntry {
   to: string;
 }
 

@@ -25,5 +25,3 @@ export function NotFoundPage() {
     </Box>
   );
 }
-
-export default NotFoundPage;

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** Stands in for a screen whose content the spec does not show; `title` is a translation key. */
-export function PlaceholderPage({ title }: { title: string }) {
+export default function PlaceholderPage({ title }: { title: string }) {
   const translate = useTranslate();
   return (
     <Card sx={{ maxWidth: 720 }}>
@@ -32,5 +32,3 @@ export function PlaceholderPage({ title }: { title: string }) {
     </Card>
   );
 }
-
-export default PlaceholderPage;

@@ -18,7 +18,7 @@ import { useCreateResourcePath } from '../../common/resourcePaths';
 import { STATUS_CHOICES } from './jobChoices';
 import { SkillsInput } from './SkillsInput';
 
-/** The reference server's limits (server/src/routes/jobs.ts). */
+/** The reference server's limits (server/src/modules/jobs/: schemas.ts, service.ts). */
 const validateTitle = [required(), maxLength(200)];
 const validateDepartment = [maxLength(200)];
 const validateDescription = [maxLength(20_000)];
