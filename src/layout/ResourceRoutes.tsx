@@ -33,6 +33,8 @@ export function ResourcePage({ name, page: Page }: { name: string; page: Compone
 /** react-admin's /<name>/… of a resource mounted elsewhere: the same screen at its route. */
 export function RedirectToMount({ from, to }: { from: string; to: string }) {
   const { pathname, search } = useLocation();
+  // mounted at /<name> itself (interviews, training): the mount's own route answers first
+  if (from === to) return null;
   const rest = pathname.startsWith(from) ? pathname.slice(from.length) : '';
   return <Navigate to={`${to}${rest}${search}`} replace />;
 }
