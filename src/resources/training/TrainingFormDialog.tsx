@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Confirm, useAugmentedForm, useTranslate } from 'react-admin';
 import { FormProvider, useFieldArray, useFormState } from 'react-hook-form';
 import { FormTextField } from '../../common/FormTextField';
@@ -62,7 +62,13 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
       }
     },
   });
-  const { isDirty, isSubmitting, errors } = useFormState({ control: form.control });
+  const { isDirty, isSubmitting, isSubmitted, errors } = useFormState({ control: form.control });
+  // once shown, the marks follow every change, as a whole (a question added or removed included)
+  useEffect(() => {
+    if (!isSubmitted) return;
+    const { unsubscribe } = form.watch(() => void form.trigger());
+    return unsubscribe;
+  }, [form, isSubmitted]);
 
   const requestClose = () => {
     if (isSubmitting) return;
