@@ -1,0 +1,73 @@
+// Pure data (no react-admin import): the public shell imports these strings without ra-language-english.
+// The specification pins the wording of the `app.*` strings: change them only with the spec.
+
+/** The shell's strings: app name, sign-in, errors, sidebar, screen titles, layout pages. */
+export const shellMessages = {
+  name: 'Interview AI Admin',
+  welcome: 'Welcome to Interview AI Admin',
+  loading: 'Loading',
+  auth: {
+    username: 'Username',
+    password: 'Password',
+    sign_in: 'Sign In',
+    fill_all: 'Please Fill all !',
+    session_expired: 'Session expired. Please log in again.',
+    server_unreachable: 'Cannot reach the server. Check your connection and try again.',
+    log_out: 'Log out',
+    // console wording beyond the spec
+    heading: 'Sign in to your account',
+    tagline: 'Schedule AI interviews, manage candidates and tune your interviewer.',
+    signing_in: 'Signing in…',
+    show_password: 'Show password',
+    hide_password: 'Hide password',
+  },
+  errors: {
+    generic: 'Something went wrong',
+    fetch_skills: 'Failed to fetch listed skills',
+  },
+  menu: {
+    dashboard: 'Dashboard',
+    candidates: 'Candidates',
+    interviews_history: 'Interviews History',
+    all_interviews: 'All Interviews',
+    resume: 'Resume',
+    training: 'Training',
+    profile: 'Profile',
+    trash: 'Trash',
+    setting: 'Setting',
+    log_out: 'Log out',
+  },
+  titles: {
+    dashboard: 'Dashboard',
+    manage_candidates: 'Manage Candidates',
+    assigned_jobs: 'Assigned Jobs',
+    interviews: 'Interviews',
+    interviews_history: 'Interviews History',
+    scheduled_interviews: 'Scheduled interviews',
+    jobs_target: 'Jobs Target',
+    training: 'AI Training',
+    resume: 'Resume',
+    profile: 'Admin Details',
+    skills: 'Skills',
+    trash: 'Deleted Candidates',
+    settings: 'Settings',
+  },
+  common: {
+    back: 'Back',
+    hello: 'hello',
+  },
+  // console wording beyond the spec
+  layout: {
+    navigation: 'Main navigation',
+    open_profile: 'Open profile of %{name}',
+    not_visited_hint: 'Not visited yet',
+  },
+  not_found: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    back: 'Go to the dashboard',
+  },
+  placeholder: {
+    body: 'This screen is on its way.',
+  },
+};
