@@ -1,23 +1,21 @@
 // Resource `candidates`: the segregated list, one candidate, and multipart create/update.
-import type {
-  CreateParams,
-  DataProvider,
-  GetListParams,
-  GetManyParams,
-  GetOneParams,
-  Identifier,
-  RaRecord,
-} from 'ra-core';
+import type { CreateParams, DataProvider, GetListParams, Identifier } from 'ra-core';
 import { API_URL } from '../config';
+import { candidateCreateForm, candidateUpdateForm } from './candidateFormData';
 import { asList, httpClient } from './httpClient';
 import {
+  createMethod,
   deleteRecord,
+  type Endpoint,
   idOf,
   type Json,
+  type ListResult,
   objectOf,
   pathId,
+  readMethods,
   unsupported,
   withId,
+  type WriteResult,
   writeMethods,
 } from './records';
 import {
@@ -31,56 +29,7 @@ import {
 /** The server's page size for the segregated list (spec section 9); perPage is ignored. */
 export const CANDIDATE_PAGE_SIZE = 100;
 
-type Client = typeof httpClient;
 type ProgressCallback = (loaded: number, total: number) => void;
-
-/** The comma-joined skill names the API takes; accepts names or `{skill}` objects. */
-export function joinSkills(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return asList(value)
-    .map((item) => (typeof item === 'string' ? item : objectOf(item).skill))
-    .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
-    .map((name) => name.trim())
-    .join(',');
-}
-
-/** A newly picked file (react-admin's FileInput gives `{rawFile}`); an existing resume is not. */
-export function newResumeFile(value: unknown): File | undefined {
-  if (typeof File === 'undefined') return undefined;
-  if (value instanceof File) return value;
-  const raw = objectOf(value).rawFile;
-  return raw instanceof File ? raw : undefined;
-}
-
-function appendText(form: FormData, name: string, value: unknown): void {
-  if (value === undefined) return;
-  form.append(name, value === null ? '' : String(value));
-}
-
-/** POST /candidate/create fields. */
-export function candidateCreateForm(data: Json): FormData {
-  const form = new FormData();
-  appendText(form, 'name', data.name ?? '');
-  appendText(form, 'phone', data.phone ?? '');
-  appendText(form, 'profile_summary', data.profile_summary);
-  appendText(form, 'email', data.email ?? '');
-  form.append('skills', joinSkills(data.skills));
-  const resume = newResumeFile(data.resume);
-  if (resume) form.append('resume', resume, resume.name);
-  return form;
-}
-
-/** PUT /candidate/{id} fields: never email or resume_url; the resume only when newly picked. */
-export function candidateUpdateForm(data: Json): FormData {
-  const form = new FormData();
-  appendText(form, 'name', data.name);
-  appendText(form, 'phone', data.phone);
-  appendText(form, 'profile_summary', data.profile_summary);
-  if (data.skills !== undefined) form.append('skills', joinSkills(data.skills));
-  const resume = newResumeFile(data.resume);
-  if (resume) form.append('resume', resume, resume.name);
-  return form;
-}
 
 /** The record as sent, without the picked file: the fallback when the answer has no record. */
 function submitted(data: Json, id: Identifier | undefined): Json {
@@ -101,134 +50,133 @@ function numberOr(value: unknown, fallback: number): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 }
 
+function progressOf(meta: unknown): ProgressCallback | undefined {
+  return objectOf(meta).onUploadProgress as ProgressCallback | undefined;
+}
+
+/** The filter bar's counts and the pager's pages, from every bucket of the server's page. */
+function segregatedMeta(
+  lists: Record<SegregatedState, Candidate[]>,
+  pagination: Json,
+  page: number,
+): SegregatedMeta {
+  return {
+    page: numberOr(pagination.page, page),
+    totalPages: numberOr(pagination.total_pages, 1),
+    totalCandidates: numberOr(
+      pagination.total_candidates,
+      SEGREGATED_STATES.reduce((sum, s) => sum + lists[s].length, 0),
+    ),
+    counts: {
+      no_interview_doc: lists.no_interview_doc.length,
+      scheduled: lists.scheduled.length,
+      completed: lists.completed.length,
+      cancelled: lists.cancelled.length,
+    },
+  };
+}
+
+/** One server page split by interview state; the rows are the bucket `filter.state` names. */
+async function readSegregated({ client, base }: Endpoint, params: GetListParams) {
+  const page = Math.max(1, params.pagination?.page ?? 1);
+  const { json } = await client(`${base}/segregated?page=${page}&limit=${CANDIDATE_PAGE_SIZE}`, {
+    signal: params.signal,
+  });
+  const body = objectOf(json);
+  const buckets = objectOf(body.segregated);
+  const lists = Object.fromEntries(
+    SEGREGATED_STATES.map((state) => [state, asList(buckets[state]).map((c) => withId(c))]),
+  ) as Record<SegregatedState, Candidate[]>;
+  const data = lists[stateOf(params.filter) as SegregatedState];
+  return { data, total: data.length, meta: segregatedMeta(lists, objectOf(body.pagination), page) };
+}
+
+// `filter.state: 'all'`: every live candidate, paged by the server (pickers, references).
+async function readAll({ client, base }: Endpoint, params: GetListParams): Promise<ListResult> {
+  const page = Math.max(1, params.pagination?.page ?? 1);
+  const limit = params.pagination?.perPage ?? CANDIDATE_PAGE_SIZE;
+  const { json } = await client(`${base}/list?page=${page}&limit=${limit}`, {
+    signal: params.signal,
+  });
+  const body = objectOf(json);
+  const data = asList(body.items).map((c) => withId<Candidate>(c));
+  return {
+    data,
+    total: numberOr(body.total, data.length),
+    meta: { page: numberOr(body.page, page), totalPages: numberOr(body.pages, 1) },
+  };
+}
+
+async function readCandidate(
+  { client, base }: Endpoint,
+  id: Identifier,
+  signal?: AbortSignal,
+): Promise<Candidate> {
+  const { json } = await client(`${base}/${pathId(id)}`, { signal });
+  const body = objectOf(json);
+  const candidate = 'candidate' in body ? objectOf(body.candidate) : body;
+  const record = withId<Candidate>(candidate);
+  return {
+    ...record,
+    id: record.id ?? String(id),
+    recent_interview:
+      'recent_interview' in body
+        ? (body.recent_interview as RecentInterview | null)
+        : record.recent_interview,
+  };
+}
+
+async function createCandidate(
+  { client, base }: Endpoint,
+  params: CreateParams,
+): Promise<WriteResult> {
+  const data = objectOf(params.data);
+  const { json, msg } = await client(`${base}/create`, {
+    method: 'POST',
+    body: candidateCreateForm(data),
+    onUploadProgress: progressOf(params.meta),
+  });
+  const record = idOf(json) !== undefined ? withId(json) : submitted(data, idOf(data));
+  return { data: record, meta: { msg } };
+}
+
+async function updateCandidate(
+  { client, base }: Endpoint,
+  params: { id: Identifier; data: unknown; previousData?: unknown; meta?: unknown },
+): Promise<WriteResult> {
+  const { id } = params;
+  const data = objectOf(params.data);
+  const { json, msg } = await client(`${base}/${pathId(id)}`, {
+    method: 'PUT',
+    body: candidateUpdateForm(data),
+    onUploadProgress: progressOf(params.meta),
+  });
+  const record =
+    idOf(json) !== undefined
+      ? withId<Candidate>(json)
+      : submitted({ ...objectOf(params.previousData), ...data }, id);
+  return { data: record, meta: { msg } };
+}
+
 export function createCandidatesProvider(
   apiUrl: string = API_URL,
-  client: Client = httpClient,
+  client: typeof httpClient = httpClient,
 ): DataProvider {
-  const base = `${apiUrl}/candidate`;
-
-  async function getSegregated(params: GetListParams) {
-    const page = Math.max(1, params.pagination?.page ?? 1);
-    const { json } = await client(`${base}/segregated?page=${page}&limit=${CANDIDATE_PAGE_SIZE}`, {
-      signal: params.signal,
-    });
-    const body = objectOf(json);
-    const buckets = objectOf(body.segregated);
-    const pagination = objectOf(body.pagination);
-    const lists = Object.fromEntries(
-      SEGREGATED_STATES.map((state) => [state, asList(buckets[state]).map((c) => withId(c))]),
-    ) as Record<SegregatedState, Candidate[]>;
-    const state = stateOf(params.filter) as SegregatedState;
-    const data = lists[state];
-    const meta: SegregatedMeta = {
-      page: numberOr(pagination.page, page),
-      totalPages: numberOr(pagination.total_pages, 1),
-      totalCandidates: numberOr(
-        pagination.total_candidates,
-        SEGREGATED_STATES.reduce((sum, s) => sum + lists[s].length, 0),
-      ),
-      counts: {
-        no_interview_doc: lists.no_interview_doc.length,
-        scheduled: lists.scheduled.length,
-        completed: lists.completed.length,
-        cancelled: lists.cancelled.length,
-      },
-    };
-    return { data, total: data.length, meta };
-  }
-
-  // `filter.state: 'all'`: every live candidate, paged by the server (pickers, references).
-  async function getAll(params: GetListParams) {
-    const page = Math.max(1, params.pagination?.page ?? 1);
-    const limit = params.pagination?.perPage ?? CANDIDATE_PAGE_SIZE;
-    const { json } = await client(`${base}/list?page=${page}&limit=${limit}`, {
-      signal: params.signal,
-    });
-    const body = objectOf(json);
-    const data = asList(body.items).map((c) => withId<Candidate>(c));
-    return {
-      data,
-      total: numberOr(body.total, data.length),
-      meta: { page: numberOr(body.page, page), totalPages: numberOr(body.pages, 1) },
-    };
-  }
-
-  async function getOne(id: Identifier, signal?: AbortSignal): Promise<Candidate> {
-    const { json } = await client(`${base}/${pathId(id)}`, { signal });
-    const body = objectOf(json);
-    const candidate = 'candidate' in body ? objectOf(body.candidate) : body;
-    const record = withId<Candidate>(candidate);
-    return {
-      ...record,
-      id: record.id ?? String(id),
-      recent_interview:
-        'recent_interview' in body
-          ? (body.recent_interview as RecentInterview | null)
-          : record.recent_interview,
-    };
-  }
-
-  async function update(
-    id: Identifier,
-    changes: unknown,
-    previousData?: unknown,
-    onUploadProgress?: ProgressCallback,
-  ) {
-    const data = objectOf(changes);
-    const { json, msg } = await client(`${base}/${pathId(id)}`, {
-      method: 'PUT',
-      body: candidateUpdateForm(data),
-      onUploadProgress,
-    });
-    const record =
-      idOf(json) !== undefined
-        ? withId<Candidate>(json)
-        : submitted({ ...objectOf(previousData), ...data }, id);
-    return { data: record, meta: { msg } };
-  }
-
-  const remove = (id: Identifier, previousData?: unknown) =>
-    deleteRecord(client, `${base}/${pathId(id)}`, id, previousData);
-
+  const endpoint: Endpoint = { client, base: `${apiUrl}/candidate` };
   return {
-    getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
-      const result =
-        stateOf(params.filter) === 'all' ? await getAll(params) : await getSegregated(params);
-      return { ...result, data: result.data as unknown as R[] };
-    },
-
-    getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams) => ({
-      data: (await getOne(params.id, params.signal)) as unknown as R,
+    ...readMethods({
+      list: (params) =>
+        stateOf(params.filter) === 'all'
+          ? readAll(endpoint, params)
+          : readSegregated(endpoint, params),
+      one: (id, signal) => readCandidate(endpoint, id, signal),
     }),
-
-    getMany: async <R extends RaRecord>(_resource: string, params: GetManyParams) => ({
-      data: (await Promise.all(
-        params.ids.map((id) => getOne(id, params.signal)),
-      )) as unknown as R[],
-    }),
-
     getManyReference: () => unsupported('candidates', 'getManyReference'),
-
-    create: async <R extends RaRecord>(_resource: string, params: CreateParams) => {
-      const data = objectOf(params.data);
-      const { json, msg } = await client(`${base}/create`, {
-        method: 'POST',
-        body: candidateCreateForm(data),
-        onUploadProgress: objectOf(params.meta).onUploadProgress as ProgressCallback | undefined,
-      });
-      const record = idOf(json) !== undefined ? withId(json) : submitted(data, idOf(data));
-      return { data: record as unknown as R, meta: { msg } };
-    },
-
+    create: createMethod((params) => createCandidate(endpoint, params)),
     ...writeMethods({
-      update: (params) =>
-        update(
-          params.id,
-          params.data,
-          params.previousData,
-          objectOf(params.meta).onUploadProgress as ProgressCallback | undefined,
-        ),
-      remove,
+      update: (params) => updateCandidate(endpoint, params),
+      remove: (id, previousData) =>
+        deleteRecord(client, `${endpoint.base}/${pathId(id)}`, id, previousData),
     }),
   };
 }

@@ -1,24 +1,15 @@
 // Resource `deleted-candidates` (the trash): list, restore, delete for good.
-import type {
-  DataProvider,
-  GetListParams,
-  GetManyParams,
-  GetOneParams,
-  Identifier,
-  RaRecord,
-} from 'ra-core';
+import type { DataProvider, GetOneParams, Identifier, RaRecord } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { API_URL } from '../config';
 import { asList, httpClient } from './httpClient';
 import {
   deleteRecord,
   idOf,
-  matchesQuery,
   objectOf,
-  paginate,
   pathId,
-  sortRecords,
   unsupported,
+  wholeListMethods,
   withId,
   writeMethods,
 } from './records';
@@ -55,29 +46,13 @@ export function createDeletedCandidatesProvider(
     deleteRecord(client, `${base}/hard_delete/${pathId(id)}`, id, previousData);
 
   return {
-    getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
-      const q = objectOf(params.filter).q;
-      const matching = (await fetchAll(params.signal)).filter((c) =>
-        matchesQuery(c, q, SEARCH_FIELDS),
-      );
-      const sorted = sortRecords(matching, params.sort);
-      return {
-        data: paginate(sorted, params.pagination) as unknown as R[],
-        total: sorted.length,
-      };
-    },
+    ...wholeListMethods((_filter, signal) => fetchAll(signal), SEARCH_FIELDS),
 
     // The platform has no read of one deleted candidate: it is looked up in the list.
     getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams) => {
       const found = (await fetchAll(params.signal)).find((c) => String(c.id) === String(params.id));
       if (!found) throw new HttpError('Candidate not found', 404, { msg: 'Candidate not found' });
       return { data: found as unknown as R };
-    },
-
-    getMany: async <R extends RaRecord>(_resource: string, params: GetManyParams) => {
-      const wanted = new Set(params.ids.map(String));
-      const all = await fetchAll(params.signal);
-      return { data: all.filter((c) => wanted.has(String(c.id))) as unknown as R[] };
     },
 
     getManyReference: () => unsupported('deleted-candidates', 'getManyReference'),

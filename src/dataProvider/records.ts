@@ -1,8 +1,12 @@
 // Small helpers the resource mappers share: ids, and sorting, filtering and paging in the browser
 // for the endpoints that return a whole list.
 import type {
+  CreateParams,
   DeleteManyParams,
   DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
   Identifier,
   PaginationPayload,
   RaRecord,
@@ -14,6 +18,12 @@ import { isPlainObject } from './envelope';
 import type { httpClient } from './httpClient';
 
 export type Json = Record<string, unknown>;
+
+/** Where a mapper's calls go: the client (a stand-in in tests) and the resource's base URL. */
+export interface Endpoint {
+  client: typeof httpClient;
+  base: string;
+}
 
 /** The value as an object, or `{}`. */
 export function objectOf(value: unknown): Json {
@@ -89,6 +99,60 @@ export function unsupported(resource: string, method: string): Promise<never> {
 /** `encodeURIComponent` for ids in paths. */
 export const pathId = (id: Identifier): string => encodeURIComponent(String(id));
 
+/** What a mapper's own list read answers; `meta` carries what the screen reads beside the rows. */
+export interface ListResult {
+  data: unknown[];
+  total: number;
+  meta?: unknown;
+}
+
+/**
+ * react-admin's getList, getOne and getMany over a mapper's own list and one-record reads: the
+ * platform has no read of several ids, so getMany reads each one.
+ */
+export function readMethods(ops: {
+  list: (params: GetListParams) => Promise<ListResult>;
+  one: (id: Identifier, signal?: AbortSignal) => Promise<unknown>;
+}) {
+  return {
+    getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
+      const result = await ops.list(params);
+      return { ...result, data: result.data as R[] };
+    },
+    getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams) => ({
+      data: (await ops.one(params.id, params.signal)) as R,
+    }),
+    getMany: async <R extends RaRecord>(_resource: string, params: GetManyParams) => ({
+      data: (await Promise.all(params.ids.map((id) => ops.one(id, params.signal)))) as R[],
+    }),
+  };
+}
+
+/**
+ * getList and getMany for an endpoint that answers the whole list: searched by `filter.q` in
+ * `searchFields`, sorted and paged here; getMany picks its ids out of the list.
+ */
+export function wholeListMethods(
+  fetchAll: (filter: Json, signal?: AbortSignal) => Promise<RaRecord[]>,
+  searchFields: string[],
+) {
+  return {
+    getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
+      const filter = objectOf(params.filter);
+      const matching = (await fetchAll(filter, params.signal)).filter((record) =>
+        matchesQuery(record, filter.q, searchFields),
+      );
+      const sorted = sortRecords(matching, params.sort);
+      return { data: paginate(sorted, params.pagination) as R[], total: sorted.length };
+    },
+    getMany: async <R extends RaRecord>(_resource: string, params: GetManyParams) => {
+      const wanted = new Set(params.ids.map(String));
+      const all = await fetchAll({}, params.signal);
+      return { data: all.filter((record) => wanted.has(String(record.id))) as R[] };
+    },
+  };
+}
+
 /** What a mapper's own update or delete of one record answers: the record and the server's msg. */
 export interface WriteResult {
   data: unknown;
@@ -125,6 +189,14 @@ export function writeMethods(ops: {
       for (const id of params.ids) await ops.remove(id);
       return { data: params.ids };
     },
+  };
+}
+
+/** react-admin's create over a mapper's own create of one record. */
+export function createMethod(create: (params: CreateParams) => Promise<WriteResult>) {
+  return async <R extends RaRecord>(_resource: string, params: CreateParams) => {
+    const result = await create(params);
+    return { ...result, data: result.data as R };
   };
 }
 

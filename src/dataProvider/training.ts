@@ -1,25 +1,16 @@
 // Resource `training`: the question bank, one set per domain.
-import type {
-  CreateParams,
-  DataProvider,
-  GetListParams,
-  GetManyParams,
-  GetOneParams,
-  Identifier,
-  RaRecord,
-} from 'ra-core';
+import type { DataProvider, GetOneParams, Identifier, RaRecord } from 'ra-core';
 import { API_URL } from '../config';
 import { asList, httpClient } from './httpClient';
 import {
+  createMethod,
   deleteRecord,
   idOf,
   type Json,
-  matchesQuery,
   objectOf,
-  paginate,
   pathId,
-  sortRecords,
   unsupported,
+  wholeListMethods,
   withId,
   writeMethods,
 } from './records';
@@ -90,17 +81,7 @@ export function createTrainingProvider(
     deleteRecord(client, `${base}/${pathId(id)}`, id, previousData);
 
   return {
-    getList: async <R extends RaRecord>(_resource: string, params: GetListParams) => {
-      const filter = objectOf(params.filter);
-      const matching = (await fetchAll(filter, params.signal)).filter((set) =>
-        matchesQuery(set, filter.q, ['domain']),
-      );
-      const sorted = sortRecords(matching, params.sort);
-      return {
-        data: paginate(sorted, params.pagination) as unknown as R[],
-        total: sorted.length,
-      };
-    },
+    ...wholeListMethods(fetchAll, ['domain']),
 
     getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams) => {
       const { json } = await client(`${base}/${pathId(params.id)}`, { signal: params.signal });
@@ -108,19 +89,11 @@ export function createTrainingProvider(
       return { data: { ...set, id: set.id ?? String(params.id) } as unknown as R };
     },
 
-    getMany: async <R extends RaRecord>(_resource: string, params: GetManyParams) => {
-      const wanted = new Set(params.ids.map(String));
-      const all = await fetchAll({}, params.signal);
-      return { data: all.filter((set) => wanted.has(String(set.id))) as unknown as R[] };
-    },
-
     getManyReference: () => unsupported('training', 'getManyReference'),
 
-    create: async <R extends RaRecord>(_resource: string, params: CreateParams) => {
-      const fallback = { id: idOf(params.data) ?? '' };
-      const result = await write(`${base}/create`, 'POST', params.data, fallback);
-      return { ...result, data: result.data as unknown as R };
-    },
+    create: createMethod((params) =>
+      write(`${base}/create`, 'POST', params.data, { id: idOf(params.data) ?? '' }),
+    ),
 
     ...writeMethods({
       update: (params) => {
