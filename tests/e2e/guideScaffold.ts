@@ -109,7 +109,8 @@ export function copyWorkingTree(root: string): string {
     maxBuffer: 64 * 1024 * 1024,
   })
     .split('\0')
-    .filter(Boolean);
+    // node_modules may itself be a symlink, which .gitignore's `node_modules/` does not match
+    .filter((file) => file && file !== 'node_modules' && !file.startsWith('node_modules/'));
   for (const file of files) {
     const from = path.join(root, file);
     const to = path.join(copy, file);
