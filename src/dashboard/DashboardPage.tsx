@@ -10,8 +10,9 @@ import {
   nextScheduled,
   questionsByDifficulty,
 } from './dashboardData';
-import { LatestCompleted, UpcomingInterviews } from './InterviewLists';
+import { LatestCompleted } from './LatestCompleted';
 import { StatCards } from './StatCards';
+import { UpcomingInterviews } from './UpcomingInterviews';
 import { useAllInterviews, useDashboardStats, useTrainingSets } from './useDashboardData';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
