@@ -1,0 +1,79 @@
+// The built server on a free port of 127.0.0.1, with its own data directory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ADMIN_PASSWORD, root } from './config.mjs';
+import { sleep } from './stats.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once /api/health answers 200; `stop` ends the server and removes its data. */
+export async function startServer({ seed }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD,
+      SEED_DEMO: seed ? 'on' : 'off',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  child.stdout.setEncoding('utf8').on('data', (c) => (log += c));
+  child.stderr.setEncoding('utf8').on('data', (c) => (log += c));
+  const exit = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if ((await Promise.race([exit.then(() => 1), sleep(5000).then(() => 0)])) === 0) {
+        child.kill('SIGKILL');
+        await exit;
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  await waitUntilReady({ url, child, stop, log: () => log });
+  return { url, stop };
+}
+
+async function waitUntilReady({ url, child, stop, log }) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`server exited during start:\n${log()}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not ready within 60 s:\n${log()}`);
+    }
+    await sleep(150);
+  }
+}
