@@ -3,14 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CandidateFormDialog } from '../../src/resources/candidates/CandidateFormDialog';
 import { allowConsoleMessages } from './consoleGuard';
-import {
-  fakeFile,
-  makeCandidate,
-  makeProvider,
-  renderWithAdmin,
-  serverError,
-  type FakeProvider,
-} from './candidatesHarness';
+import { makeProvider, type FakeProvider } from './fakes/candidates';
+import { fakeFile, makeCandidate, serverError } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 // userEvent would filter picked files by the input's accept attribute, as a browser's picker
 // does by default; the tests pick "All files" to check the screen's own check.
@@ -18,11 +13,11 @@ const setup = () => userEvent.setup({ applyAccept: false });
 
 function renderForm(provider: FakeProvider, candidate?: ReturnType<typeof makeCandidate>) {
   const onClose = vi.fn();
-  const utils = renderWithAdmin(
-    <CandidateFormDialog open candidate={candidate} onClose={onClose} />,
-    provider,
-    { user: setup() },
-  );
+  const utils = renderAdmin(<CandidateFormDialog open candidate={candidate} onClose={onClose} />, {
+    dataProvider: provider,
+    resource: 'candidates',
+    user: setup(),
+  });
   return { ...utils, onClose };
 }
 

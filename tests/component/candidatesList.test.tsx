@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CandidatesPage } from '../../src/resources/candidates/CandidatesPage';
-import { makeCandidate, makeProvider, renderWithAdmin } from './candidatesHarness';
+import { makeProvider } from './fakes/candidates';
+import { makeCandidate } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const rowsOf = () => within(screen.getByRole('table', { name: 'Candidates' })).getAllByRole('row');
 const filter = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -27,7 +29,7 @@ const PAGE_ONE = {
 describe('candidates list', () => {
   it("shows 'No Interview' by default with the spec's columns and each bucket's count", async () => {
     const provider = makeProvider({ pages: [PAGE_ONE] });
-    renderWithAdmin(<CandidatesPage />, provider);
+    renderAdmin(<CandidatesPage />, { dataProvider: provider, resource: 'candidates' });
 
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(filter('No Interview')).toHaveAttribute('aria-pressed', 'true');
@@ -91,7 +93,7 @@ describe('candidates list', () => {
         },
       ],
     });
-    renderWithAdmin(<CandidatesPage />, provider);
+    renderAdmin(<CandidatesPage />, { dataProvider: provider, resource: 'candidates' });
     const nameCell = await screen.findByText('No Name');
     const row = nameCell.closest('tr') as HTMLElement;
     for (const text of ['No Name', 'No ID', 'No Email', 'No Resume', 'No Phone Number']) {
@@ -102,8 +104,10 @@ describe('candidates list', () => {
 
   it('filters by bucket, going back to page 1', async () => {
     const provider = makeProvider({ pages: [PAGE_ONE, PAGE_ONE, PAGE_ONE] });
-    const { user } = renderWithAdmin(<CandidatesPage />, provider, {
-      path: '/manage-candidate?page=3',
+    const { user } = renderAdmin(<CandidatesPage />, {
+      dataProvider: provider,
+      resource: 'candidates',
+      url: '/manage-candidate?page=3',
     });
     await screen.findByText('Ada Lovelace');
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
@@ -127,7 +131,10 @@ describe('candidates list', () => {
   });
 
   it("shows 'No Candidates' when the list is empty", async () => {
-    renderWithAdmin(<CandidatesPage />, makeProvider({ pages: [{}], totalPages: 0 }));
+    renderAdmin(<CandidatesPage />, {
+      dataProvider: makeProvider({ pages: [{}], totalPages: 0 }),
+      resource: 'candidates',
+    });
     expect(await screen.findByText('No Candidates')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 100 users in 1 page')).toBeInTheDocument();
   });
@@ -137,7 +144,10 @@ describe('candidates list', () => {
       no_interview_doc: [makeCandidate({ id: `p${i + 1}`, name: `Person ${i + 1}` })],
     }));
     const provider = makeProvider({ pages });
-    const { user } = renderWithAdmin(<CandidatesPage />, provider);
+    const { user } = renderAdmin(<CandidatesPage />, {
+      dataProvider: provider,
+      resource: 'candidates',
+    });
     await screen.findByText('Person 1');
 
     const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
@@ -168,8 +178,10 @@ describe('candidates list', () => {
     const pages = Array.from({ length: 7 }, (_, i) => ({
       no_interview_doc: [makeCandidate({ id: `p${i + 1}`, name: `Person ${i + 1}` })],
     }));
-    renderWithAdmin(<CandidatesPage />, makeProvider({ pages }), {
-      path: '/manage-candidate?page=7',
+    renderAdmin(<CandidatesPage />, {
+      dataProvider: makeProvider({ pages }),
+      resource: 'candidates',
+      url: '/manage-candidate?page=7',
     });
     await screen.findByText('Person 7');
     const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
@@ -188,8 +200,10 @@ describe('candidates list', () => {
       ],
     }));
     const provider = makeProvider({ pages });
-    renderWithAdmin(<CandidatesPage />, provider, {
-      path: '/manage-candidate?state=scheduled&page=9&keep=1',
+    renderAdmin(<CandidatesPage />, {
+      dataProvider: provider,
+      resource: 'candidates',
+      url: '/manage-candidate?state=scheduled&page=9&keep=1',
     });
     await screen.findByText('Scheduled 3');
     expect(screen.getByTestId('location')).toHaveTextContent(
@@ -208,7 +222,10 @@ describe('candidates list', () => {
 
   it('deletes with an Undo toast: Undo keeps the candidate', async () => {
     const provider = makeProvider({ pages: [PAGE_ONE] });
-    const { user } = renderWithAdmin(<CandidatesPage />, provider);
+    const { user } = renderAdmin(<CandidatesPage />, {
+      dataProvider: provider,
+      resource: 'candidates',
+    });
     await screen.findByText('Ada Lovelace');
 
     await user.click(screen.getByRole('button', { name: 'Delete Grace Hopper' }));
@@ -225,7 +242,10 @@ describe('candidates list', () => {
 
   it('deletes for good when the toast closes', async () => {
     const provider = makeProvider({ pages: [PAGE_ONE] });
-    const { user } = renderWithAdmin(<CandidatesPage />, provider);
+    const { user } = renderAdmin(<CandidatesPage />, {
+      dataProvider: provider,
+      resource: 'candidates',
+    });
     await screen.findByText('Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Delete Ada Lovelace' }));
     const message = await screen.findByText('Ada Lovelace moved to the trash');
@@ -241,7 +261,10 @@ describe('candidates list', () => {
 
   it('opens the add popup and the schedule popup from the list', async () => {
     const provider = makeProvider({ pages: [PAGE_ONE] });
-    const { user } = renderWithAdmin(<CandidatesPage />, provider);
+    const { user } = renderAdmin(<CandidatesPage />, {
+      dataProvider: provider,
+      resource: 'candidates',
+    });
     await screen.findByText('Ada Lovelace');
 
     await user.click(screen.getByRole('button', { name: 'Add Candidate' }));

@@ -4,13 +4,9 @@ import { formatDateTime } from '../../src/dates/dates';
 import { ScheduleInterviewDialog } from '../../src/resources/interviews/ScheduleInterviewDialog';
 import { toDateTimeLocal } from '../../src/resources/interviews/scheduleInterview';
 import { allowConsoleMessages } from './consoleGuard';
-import {
-  makeCandidate,
-  makeProvider,
-  renderWithAdmin,
-  serverError,
-  type FakeProvider,
-} from './candidatesHarness';
+import { makeProvider, type FakeProvider } from './fakes/candidates';
+import { makeCandidate, serverError } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const CANDIDATE = makeCandidate({
   id: 'c9',
@@ -22,14 +18,14 @@ const CANDIDATE = makeCandidate({
 function renderSchedule(provider: FakeProvider, candidate = CANDIDATE) {
   const onClose = vi.fn();
   const onScheduled = vi.fn();
-  const utils = renderWithAdmin(
+  const utils = renderAdmin(
     <ScheduleInterviewDialog
       open
       candidate={candidate}
       onClose={onClose}
       onScheduled={onScheduled}
     />,
-    provider,
+    { dataProvider: provider, resource: 'candidates' },
   );
   return { ...utils, onClose, onScheduled };
 }
@@ -158,10 +154,10 @@ describe('schedule interview popup', () => {
   });
 
   it('shows nothing without a candidate', () => {
-    renderWithAdmin(
-      <ScheduleInterviewDialog open candidate={null} onClose={() => undefined} />,
-      makeProvider(),
-    );
+    renderAdmin(<ScheduleInterviewDialog open candidate={null} onClose={() => undefined} />, {
+      dataProvider: makeProvider(),
+      resource: 'candidates',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import { Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ProfileSummaryInput } from '../../src/resources/candidates/ProfileSummaryInput';
 import { sanitizeSummaryHtml } from '../../src/resources/candidates/sanitizeSummary';
-import { makeProvider, renderWithAdmin } from './candidatesHarness';
+import { makeProvider } from './fakes/candidates';
+import { renderAdmin } from './renderAdmin';
 
 describe('profile summary HTML', () => {
   it('keeps text, formatting and http, https, mailto and tel links', () => {
@@ -27,7 +28,7 @@ describe('profile summary HTML', () => {
 
 describe('rich-text editor', () => {
   it('loads the profile summary but no link outside the allowed protocols', async () => {
-    renderWithAdmin(
+    renderAdmin(
       <Form
         defaultValues={{
           profile_summary:
@@ -37,7 +38,7 @@ describe('rich-text editor', () => {
       >
         <ProfileSummaryInput source="profile_summary" label="Profile summary" />
       </Form>,
-      makeProvider(),
+      { dataProvider: makeProvider(), resource: 'candidates' },
     );
     await waitFor(() => expect(screen.getByText('good')).toBeInTheDocument());
     const editor = document.querySelector('.ProseMirror') as HTMLElement;

@@ -4,7 +4,10 @@ import type { Interview, TrainingSet } from '../../src/dataProvider/types';
 import type { DashboardChartsProps } from '../../src/dashboard/DashboardCharts';
 import { DashboardPage } from '../../src/dashboard/DashboardPage';
 import { allowConsoleMessages } from './consoleGuard';
-import { makeDataProvider, renderScreen, serverError } from './adminScreenHarness';
+import dashboard from '../../src/dashboard';
+import { makeDataProvider } from './fakes/generic';
+import { serverError } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 // MUI X Charts needs layout (ResizeObserver, SVG measuring) that jsdom lacks: the lazy charts
 // module is replaced by a stand-in that shows the figures it is given.
@@ -90,9 +93,10 @@ const card = (key: string) => screen.getByTestId(`stat-${key}`);
 
 describe('DashboardPage', () => {
   it('shows the six counts as links to their lists, before the charts chunk arrives', async () => {
-    renderScreen('/dashboard', <DashboardPage />, {
+    renderAdmin(<DashboardPage />, {
       dataProvider: dashboardProvider(),
-      path: '/dashboard',
+      resource: dashboard,
+      layout: true,
     });
     await waitFor(() => expect(within(card('candidates')).getByTestId('stat-value')).toBeVisible());
     const expected: Array<[string, string, string]> = [
@@ -129,9 +133,10 @@ describe('DashboardPage', () => {
 
   it('lists the soonest scheduled and the latest completed interviews with scores', async () => {
     chartsModule.release();
-    renderScreen('/dashboard', <DashboardPage />, {
+    renderAdmin(<DashboardPage />, {
       dataProvider: dashboardProvider(),
-      path: '/dashboard',
+      resource: dashboard,
+      layout: true,
     });
     const upcoming = await screen.findByTestId('upcoming-interviews');
     await waitFor(() => expect(within(upcoming).getAllByTestId('interview-row')).toHaveLength(3));
@@ -171,9 +176,10 @@ describe('DashboardPage', () => {
       const { page } = params.pagination;
       return Promise.resolve({ data: many.slice((page - 1) * 100, page * 100), total: 150 });
     });
-    renderScreen('/dashboard', <DashboardPage />, {
+    renderAdmin(<DashboardPage />, {
       dataProvider: dashboardProvider({ getList }),
-      path: '/dashboard',
+      resource: dashboard,
+      layout: true,
     });
     const charts = await screen.findByTestId('charts');
     await waitFor(() =>
@@ -190,11 +196,12 @@ describe('DashboardPage', () => {
 
   it('says when nothing is scheduled or completed yet', async () => {
     chartsModule.release();
-    renderScreen('/dashboard', <DashboardPage />, {
+    renderAdmin(<DashboardPage />, {
       dataProvider: dashboardProvider({
         getList: vi.fn(() => Promise.resolve({ data: [], total: 0 })),
       }),
-      path: '/dashboard',
+      resource: dashboard,
+      layout: true,
     });
     expect(await screen.findByText('No interview is scheduled.')).toBeVisible();
     expect(screen.getByText('No interview has been completed yet.')).toBeVisible();
@@ -207,9 +214,10 @@ describe('DashboardPage', () => {
       .fn()
       .mockRejectedValueOnce(serverError('Server down', 500))
       .mockResolvedValue(STATS);
-    const { user } = renderScreen('/dashboard', <DashboardPage />, {
+    const { user } = renderAdmin(<DashboardPage />, {
       dataProvider: dashboardProvider({ dashboardStats }),
-      path: '/dashboard',
+      resource: dashboard,
+      layout: true,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load the dashboard figures.',

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Interview, InterviewStatus } from '../../src/dataProvider/types';
 import { AllInterviewsPage } from '../../src/resources/interviews/AllInterviewsPage';
-import { interview, lastListParams, makeDataProvider, renderScreen } from './interviewsHarness';
+import { lastListParams, makeDataProvider } from './fakes/interviews';
+import { interview } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const STATUSES: InterviewStatus[] = ['scheduled', 'in_progress', 'completed', 'cancelled'];
 
@@ -19,9 +21,9 @@ function many(count: number): Interview[] {
 
 function setup(interviews: Interview[]) {
   const { provider } = makeDataProvider({ interviews });
-  const utils = renderScreen(<AllInterviewsPage />, provider, {
-    path: '/interviews',
-    route: '/interviews',
+  const utils = renderAdmin(<AllInterviewsPage />, {
+    dataProvider: provider,
+    resource: 'interviews',
   });
   return { provider, ...utils };
 }

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InterviewsHistoryPage } from '../../src/resources/interviews/InterviewsHistoryPage';
-import {
-  interview,
-  lastListParams,
-  localIso,
-  makeDataProvider,
-  renderScreen,
-} from './interviewsHarness';
+import { lastListParams, makeDataProvider } from './fakes/interviews';
+import { interview, localIso } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const LONG_FEEDBACK =
   'Strong fundamentals in React and state management; explained trade-offs clearly and asked good questions about the team.';
@@ -35,9 +31,11 @@ const UPCOMING = interview({ id: 'int-12', candidate: { name: 'Not Yet' } });
 
 function setup(interviews = [COMPLETED, CANCELLED, UPCOMING]) {
   const { provider } = makeDataProvider({ interviews });
-  const utils = renderScreen(<InterviewsHistoryPage />, provider, {
-    path: '/interviews-history',
-    route: '/interviews-history',
+  const utils = renderAdmin(<InterviewsHistoryPage />, {
+    dataProvider: provider,
+    resource: 'interviews',
+    url: '/interviews-history',
+    route: '/interviews-history/*',
   });
   return { provider, ...utils };
 }

@@ -3,14 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { allowConsoleMessages } from './consoleGuard';
 import { formatDateTime } from '../../src/dates/dates';
 import { ScheduledInterviewsPage } from '../../src/resources/interviews/ScheduledInterviewsPage';
-import {
-  interview,
-  lastListParams,
-  localIso,
-  makeDataProvider,
-  renderScreen,
-  serverError,
-} from './interviewsHarness';
+import { lastListParams, makeDataProvider } from './fakes/interviews';
+import { interview, localIso, serverError } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const JANE = interview();
 const SAM = interview({
@@ -28,9 +23,11 @@ const DONE = interview({ id: 'int-3', status: 'completed', candidate: { name: 'O
 
 function setup(interviews = [JANE, SAM, DONE]) {
   const { provider, tables } = makeDataProvider({ interviews });
-  const utils = renderScreen(<ScheduledInterviewsPage />, provider, {
-    path: '/scheduled-interviews',
-    route: '/scheduled-interviews',
+  const utils = renderAdmin(<ScheduledInterviewsPage />, {
+    dataProvider: provider,
+    resource: 'interviews',
+    url: '/scheduled-interviews',
+    route: '/scheduled-interviews/*',
   });
   return { provider, tables, ...utils };
 }

@@ -8,7 +8,9 @@ import { JobCreate } from '../../src/resources/jobs/JobCreate';
 import { JobEdit } from '../../src/resources/jobs/JobEdit';
 import { JobList } from '../../src/resources/jobs/JobList';
 import { allowConsoleMessages } from './consoleGuard';
-import { makeDataProvider, renderScreen, serverError } from './adminScreenHarness';
+import { makeDataProvider } from './fakes/generic';
+import { serverError } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const at = (d: number, h = 9) => new Date(2025, 2, d, h, 30).toISOString();
 
@@ -89,9 +91,11 @@ const JOBS_SCREENS = { ...jobs, list: JobList, create: JobCreate, edit: JobEdit 
 function renderJobs(url: string, dataProvider = jobsProvider()) {
   return {
     // the screens loaded up front, so that moving from list to form does not wait for a chunk
-    ...renderScreen(url, <ResourceRoutes resource={JOBS_SCREENS} />, {
+    ...renderAdmin(<ResourceRoutes resource={JOBS_SCREENS} />, {
       dataProvider,
-      path: '/jobs-target/*',
+      url,
+      resource: jobs,
+      layout: true,
     }),
     dataProvider,
   };

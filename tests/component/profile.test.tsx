@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { getToken, getUser } from '../../src/authProvider/session';
 import type { AdminProfile } from '../../src/dataProvider/types';
 import { ProfilePage } from '../../src/profile/ProfilePage';
-import { makeDataProvider, renderScreen, serverError } from './adminScreenHarness';
+import profile from '../../src/profile';
+import { makeDataProvider } from './fakes/generic';
+import { serverError } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 import { ADMIN } from './sessionFixtures';
 
 const ME: AdminProfile = {
@@ -22,10 +25,11 @@ function renderProfile(overrides: Record<string, unknown> = {}) {
     updateMe: vi.fn(() => Promise.reject(new Error('updateMe not expected'))),
     ...overrides,
   });
-  const rendered = renderScreen('/profile', <ProfilePage />, {
+  const rendered = renderAdmin(<ProfilePage />, {
     dataProvider,
-    path: '/profile',
-    user: { ...ADMIN, username: 'jane doe', name: 'Jane Doe' },
+    resource: profile,
+    layout: true,
+    session: { ...ADMIN, username: 'jane doe', name: 'Jane Doe' },
   });
   return { ...rendered, dataProvider };
 }

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResumePage } from '../../src/resume/ResumePage';
-import { candidate, lastListParams, makeDataProvider, renderScreen } from './interviewsHarness';
+import resume from '../../src/resume';
+import { lastListParams, makeDataProvider } from './fakes/interviews';
+import { candidate } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const JANE = candidate();
 const SAM = candidate({
@@ -21,7 +24,11 @@ const ZOE = candidate({
 
 function setup(candidates = [JANE, SAM, ZOE], path = '/resume') {
   const { provider } = makeDataProvider({ candidates });
-  const utils = renderScreen(<ResumePage />, provider, { path, route: '/resume' });
+  const utils = renderAdmin(<ResumePage />, {
+    dataProvider: provider,
+    resource: resume,
+    url: path,
+  });
   return { provider, ...utils };
 }
 

@@ -2,14 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../src/settings/SettingsPage';
 import { allowConsoleMessages } from './consoleGuard';
-import {
-  deferred,
-  findToast,
-  makeDataProvider,
-  renderScreen,
-  serverError,
-  VOICES,
-} from './trainingSettingsHarness';
+import settings from '../../src/settings';
+import { makeDataProvider } from './fakes/training';
+import { deferred, findToast, serverError, VOICES } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const SKILLS = [
   { skill: 'Python', num_questions: 5 },
@@ -28,7 +24,10 @@ const newName = () => screen.getByRole('textbox', { name: 'New skill' });
 const newCount = () => screen.getByRole('spinbutton', { name: 'Questions' });
 
 async function renderSettings(dataProvider = makeDataProvider({ skills: SKILLS })) {
-  const rendered = renderScreen(<SettingsPage />, dataProvider);
+  const rendered = renderAdmin(<SettingsPage />, {
+    dataProvider: dataProvider,
+    resource: settings,
+  });
   await screen.findByRole('table', { name: 'Skills' });
   return rendered;
 }
@@ -39,7 +38,7 @@ describe('SettingsPage: skills', () => {
     const dataProvider = makeDataProvider({
       overrides: { loadSettings: () => gate.promise },
     });
-    renderScreen(<SettingsPage />, dataProvider);
+    renderAdmin(<SettingsPage />, { dataProvider: dataProvider, resource: settings });
     expect(screen.getByTestId('skills-loading')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
@@ -213,7 +212,10 @@ describe('SettingsPage: skills', () => {
             : Promise.resolve({ skills: SKILLS }),
       },
     });
-    const { user } = renderScreen(<SettingsPage />, dataProvider);
+    const { user } = renderAdmin(<SettingsPage />, {
+      dataProvider: dataProvider,
+      resource: settings,
+    });
     expect(await screen.findByText('The settings could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -222,14 +224,20 @@ describe('SettingsPage: skills', () => {
   });
 
   it('shows an empty list', async () => {
-    renderScreen(<SettingsPage />, makeDataProvider({ skills: [] }));
+    renderAdmin(<SettingsPage />, {
+      dataProvider: makeDataProvider({ skills: [] }),
+      resource: settings,
+    });
     expect(await screen.findByText('No skills yet: add one above.')).toBeInTheDocument();
   });
 });
 
 describe('SettingsPage: agent voices', () => {
   it('has an audio/mpeg player per voice with its description and the fallback text', async () => {
-    renderScreen(<SettingsPage />, makeDataProvider({ skills: SKILLS }));
+    renderAdmin(<SettingsPage />, {
+      dataProvider: makeDataProvider({ skills: SKILLS }),
+      resource: settings,
+    });
     const panel = screen.getByRole('region', { name: 'Agent Voices' });
     await within(panel).findByText('Warm, friendly male voice');
 
@@ -260,7 +268,7 @@ describe('SettingsPage: agent voices', () => {
       skills: SKILLS,
       overrides: { listVoices: () => Promise.reject(serverError('Error: down', 500)) },
     });
-    renderScreen(<SettingsPage />, dataProvider);
+    renderAdmin(<SettingsPage />, { dataProvider: dataProvider, resource: settings });
     await screen.findByRole('table', { name: 'Skills' });
     const panel = screen.getByRole('region', { name: 'Agent Voices' });
     expect(

@@ -4,18 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { TrainingSet } from '../../src/dataProvider/types';
 import { TrainingPage } from '../../src/resources/training/TrainingPage';
 import { allowConsoleMessages } from './consoleGuard';
-import {
-  deferred,
-  findToast,
-  makeDataProvider,
-  renderScreen,
-  serverError,
-  trainingSet,
-  type FakeDataProvider,
-} from './trainingSettingsHarness';
+import { makeDataProvider, type FakeDataProvider } from './fakes/training';
+import { deferred, findToast, serverError, trainingSet } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 async function openAddForm(dataProvider: FakeDataProvider = makeDataProvider({ sets: [] })) {
-  const rendered = renderScreen(<TrainingPage />, dataProvider);
+  const rendered = renderAdmin(<TrainingPage />, {
+    dataProvider: dataProvider,
+    resource: 'training',
+  });
   await rendered.user.click(await screen.findByRole('button', { name: 'Add Training Data' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add New Data' });
   return { ...rendered, dialog };
@@ -286,7 +283,10 @@ describe('Training add/edit popup', () => {
   it('edits a set: prefilled, Update, the update call and its message', async () => {
     const set: TrainingSet = trainingSet();
     const dataProvider = makeDataProvider({ sets: [set] });
-    const { user } = renderScreen(<TrainingPage />, dataProvider);
+    const { user } = renderAdmin(<TrainingPage />, {
+      dataProvider: dataProvider,
+      resource: 'training',
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Backend training data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Data' });
 
@@ -367,7 +367,10 @@ describe('Training add/edit popup', () => {
     });
 
     it('Back closes at once when nothing changed in an edit', async () => {
-      const { user } = renderScreen(<TrainingPage />, makeDataProvider({ sets: [trainingSet()] }));
+      const { user } = renderAdmin(<TrainingPage />, {
+        dataProvider: makeDataProvider({ sets: [trainingSet()] }),
+        resource: 'training',
+      });
       await user.click(await screen.findByRole('button', { name: 'Edit Backend training data' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit Data' });
       await user.click(within(dialog).getByRole('button', { name: 'Back' }));

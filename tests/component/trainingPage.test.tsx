@@ -2,13 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TrainingPage } from '../../src/resources/training/TrainingPage';
 import { allowConsoleMessages } from './consoleGuard';
-import {
-  findToast,
-  makeDataProvider,
-  renderScreen,
-  serverError,
-  trainingSet,
-} from './trainingSettingsHarness';
+import { makeDataProvider } from './fakes/training';
+import { findToast, serverError, trainingSet } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const SETS = [
   trainingSet(),
@@ -24,7 +20,10 @@ const domainGroup = () => screen.getByRole('group', { name: 'Training domains' }
 
 describe('TrainingPage', () => {
   it('selects the first set by default and shows its card', async () => {
-    renderScreen(<TrainingPage />, makeDataProvider({ sets: SETS }));
+    renderAdmin(<TrainingPage />, {
+      dataProvider: makeDataProvider({ sets: SETS }),
+      resource: 'training',
+    });
 
     const card = await screen.findByRole('article', { name: 'Backend' });
     const buttons = within(domainGroup()).getAllByRole('button');
@@ -51,7 +50,10 @@ describe('TrainingPage', () => {
   });
 
   it('gives each difficulty its own colour', async () => {
-    renderScreen(<TrainingPage />, makeDataProvider({ sets: SETS }));
+    renderAdmin(<TrainingPage />, {
+      dataProvider: makeDataProvider({ sets: SETS }),
+      resource: 'training',
+    });
     const card = await screen.findByRole('article', { name: 'Backend' });
     const colours = ['easy', 'medium', 'hard'].map((d) => {
       const chip = card.querySelector(`[data-difficulty="${d}"]`)!;
@@ -62,7 +64,10 @@ describe('TrainingPage', () => {
   });
 
   it('shows the set of the domain button clicked', async () => {
-    const { user } = renderScreen(<TrainingPage />, makeDataProvider({ sets: SETS }));
+    const { user } = renderAdmin(<TrainingPage />, {
+      dataProvider: makeDataProvider({ sets: SETS }),
+      resource: 'training',
+    });
     await screen.findByRole('article', { name: 'Backend' });
     await user.click(within(domainGroup()).getByRole('button', { name: 'Frontend' }));
     const card = screen.getByRole('article', { name: 'Frontend' });
@@ -75,7 +80,10 @@ describe('TrainingPage', () => {
   });
 
   it('shows an empty state with the add button when there is no training data', async () => {
-    const { user } = renderScreen(<TrainingPage />, makeDataProvider({ sets: [] }));
+    const { user } = renderAdmin(<TrainingPage />, {
+      dataProvider: makeDataProvider({ sets: [] }),
+      resource: 'training',
+    });
     expect(await screen.findByText('No training data yet')).toBeInTheDocument();
     const add = screen.getAllByRole('button', { name: 'Add Training Data' });
     expect(add).toHaveLength(1);
@@ -85,7 +93,10 @@ describe('TrainingPage', () => {
 
   it('asks before deleting, then shows the server msg and reloads the list', async () => {
     const dataProvider = makeDataProvider({ sets: SETS });
-    const { user } = renderScreen(<TrainingPage />, dataProvider);
+    const { user } = renderAdmin(<TrainingPage />, {
+      dataProvider: dataProvider,
+      resource: 'training',
+    });
     await screen.findByRole('article', { name: 'Backend' });
 
     await user.click(screen.getByRole('button', { name: 'Delete Backend training data' }));
@@ -123,7 +134,10 @@ describe('TrainingPage', () => {
         delete: () => Promise.reject(serverError('Training data not found or access denied', 404)),
       },
     });
-    const { user } = renderScreen(<TrainingPage />, dataProvider);
+    const { user } = renderAdmin(<TrainingPage />, {
+      dataProvider: dataProvider,
+      resource: 'training',
+    });
     await screen.findByRole('article', { name: 'Backend' });
     await user.click(screen.getByRole('button', { name: 'Delete Backend training data' }));
     await user.click(
@@ -144,7 +158,10 @@ describe('TrainingPage', () => {
             : Promise.resolve({ data: SETS, total: 2 }),
       },
     });
-    const { user } = renderScreen(<TrainingPage />, dataProvider);
+    const { user } = renderAdmin(<TrainingPage />, {
+      dataProvider: dataProvider,
+      resource: 'training',
+    });
     expect(await screen.findByText('The training data could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Backend' })).toBeInTheDocument();

@@ -2,14 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TrashPage } from '../../src/trash/TrashPage';
 import { allowConsoleMessages } from './consoleGuard';
-import {
-  candidate,
-  lastListParams,
-  localIso,
-  makeDataProvider,
-  renderScreen,
-  serverError,
-} from './interviewsHarness';
+import trash from '../../src/trash';
+import { lastListParams, makeDataProvider } from './fakes/interviews';
+import { candidate, localIso, serverError } from './fixtures';
+import { renderAdmin } from './renderAdmin';
 
 const JANE = candidate({ id: 'cand-1', deleted: true });
 const BLANK = candidate({
@@ -32,7 +28,7 @@ const SAM = candidate({
 
 function setup(deleted = [JANE, BLANK, SAM]) {
   const { provider, tables } = makeDataProvider({ deleted });
-  const utils = renderScreen(<TrashPage />, provider, { path: '/trash', route: '/trash' });
+  const utils = renderAdmin(<TrashPage />, { dataProvider: provider, resource: trash });
   return { provider, tables, ...utils };
 }
 

@@ -1,64 +1,9 @@
-// Renders the interview, resume and trash screens inside react-admin's AdminContext with an
-// in-memory data provider, the console's i18n, its toasts and a query client that does not retry.
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpError, type GetListParams } from 'ra-core';
-import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+// An in-memory data provider for the interview, resume and trash screens: `interviews`,
+// `deleted-candidates` and `candidates` tables that getList filters and pages.
+import type { GetListParams } from 'ra-core';
 import { vi } from 'vitest';
-import type { Candidate, Interview } from '../../src/dataProvider/types';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { NotificationBridge } from '../../src/layout/NotificationBridge';
-import { TOAST_CONTAINER_PROPS } from '../../src/layout/toast';
-import { storeSession, tokenExpiringIn } from './sessionFixtures';
-
-/** An ISO string for a local date and time (so formatted times do not depend on the zone). */
-export function localIso(year: number, month: number, day: number, hour = 0, minute = 0): string {
-  return new Date(year, month - 1, day, hour, minute).toISOString();
-}
-
-export function candidate(overrides: Partial<Candidate> = {}): Candidate {
-  return {
-    id: 'cand-1',
-    cand_id: 'C-AB1234',
-    name: 'Jane Doe',
-    email: 'jane@example.com',
-    phone: '+1 555 0100',
-    skills: ['react'],
-    resume_url: '/api/resumes/abc.pdf?expires=1&sig=x',
-    created_at: localIso(2025, 3, 5, 15, 7),
-    ...overrides,
-  };
-}
-
-export function interview(overrides: Partial<Interview> = {}): Interview {
-  return {
-    id: 'int-1',
-    int_id: 'I-XY0001',
-    candidate_id: 'cand-1',
-    candidate: { cand_id: 'C-AB1234', name: 'Jane Doe' },
-    title: 'Frontend screen',
-    scheduled_time: localIso(2030, 3, 5, 15, 7),
-    status: 'scheduled',
-    link: '/meeting?interviewId=int-1',
-    agent_voice: 'coral',
-    num_questions: 3,
-    history: [],
-    score: null,
-    feedback: '',
-    selected: false,
-    created_at: localIso(2025, 1, 1, 9, 0),
-    ...overrides,
-  };
-}
-
-/** An HttpError as the console's httpClient throws it: the server's msg as message. */
-export function serverError(msg: string, status = 400): HttpError {
-  return new HttpError(msg, status, { msg, statusCode: status, data: {} });
-}
+import type { Candidate, Interview } from '../../../src/dataProvider/types';
+import { serverError } from '../fixtures';
 
 type Rec = { id: string | number; [key: string]: unknown };
 
@@ -144,42 +89,6 @@ export function makeDataProvider(
 }
 
 export type FakeProvider = ReturnType<typeof makeDataProvider>['provider'];
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders a screen at `path` (the route `${route}/*`), signed in, with toasts. */
-export function renderScreen(
-  screenElement: ReactElement,
-  provider: FakeProvider,
-  { path = '/', route = '/' }: { path?: string; route?: string } = {},
-) {
-  storeSession(tokenExpiringIn(3600));
-  const user = userEvent.setup();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const utils = render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
-      <AdminContext
-        dataProvider={provider as unknown as DataProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={queryClient}
-      >
-        <NotificationBridge />
-        <Routes>
-          <Route path={route === '/' ? '/*' : `${route}/*`} element={screenElement} />
-        </Routes>
-        <Where />
-      </AdminContext>
-    </MemoryRouter>,
-  );
-  return { user, queryClient, ...utils };
-}
 
 /** The params of the last getList call for a resource. */
 export function lastListParams(provider: FakeProvider, resource: string): GetListParams {
