@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,25 +11,8 @@ import { Layout } from '../../src/layout/Layout';
 import { NotificationBridge } from '../../src/layout/NotificationBridge';
 import { TOAST_CONTAINER_PROPS } from '../../src/layout/toast';
 import { allowConsoleMessages } from './consoleGuard';
+import { makeDataProvider } from './fakes/generic';
 import { ADMIN, storeSession, tokenExpiringIn } from './sessionFixtures';
-
-function makeDataProvider(overrides: Record<string, unknown> = {}): DataProvider {
-  const fail = () => Promise.reject(new Error('not used'));
-  return {
-    getList: fail,
-    getOne: fail,
-    getMany: fail,
-    getManyReference: fail,
-    create: fail,
-    update: fail,
-    updateMany: fail,
-    delete: fail,
-    deleteMany: fail,
-    listSkills: vi.fn(() => Promise.resolve([{ skill: 'react', num_questions: 3 }])),
-    listVoices: vi.fn(() => Promise.resolve([{ id: 'ash', name: 'Ash' }])),
-    ...overrides,
-  } as DataProvider;
-}
 
 function Where() {
   const location = useLocation();

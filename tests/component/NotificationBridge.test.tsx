@@ -1,27 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore, useDelete, useNotify, type DataProvider } from 'react-admin';
-import { ToastContainer } from 'react-toastify';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useDelete, useNotify, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { NotificationBridge } from '../../src/layout/NotificationBridge';
-import { TOAST_CONTAINER_PROPS } from '../../src/layout/toast';
-
-function makeDataProvider(overrides: Record<string, unknown> = {}): DataProvider {
-  const fail = () => Promise.reject(new Error('not used'));
-  return {
-    getList: fail,
-    getOne: fail,
-    getMany: fail,
-    getManyReference: fail,
-    create: fail,
-    update: fail,
-    updateMany: fail,
-    delete: fail,
-    deleteMany: fail,
-    ...overrides,
-  } as DataProvider;
-}
+import { makeDataProvider } from './fakes/generic';
+import { renderAdmin } from './renderAdmin';
 
 function NotifyButton({
   message,
@@ -66,15 +47,7 @@ function DeleteButton() {
 }
 
 function renderBridge(children: React.ReactNode, dataProvider: DataProvider = makeDataProvider()) {
-  const user = userEvent.setup();
-  render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
-      <NotificationBridge />
-      {children}
-    </AdminContext>,
-  );
-  return user;
+  return renderAdmin(<>{children}</>, { dataProvider }).user;
 }
 
 const toasts = () => document.querySelectorAll('.Toastify__toast');
