@@ -1,0 +1,42 @@
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import { Button, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { SegregatedState } from '../../dataProvider/types';
+import { CandidateFilterBar, type CandidateFilterBarProps } from './CandidateFilterBar';
+
+export interface CandidatesToolbarProps {
+  state: SegregatedState;
+  counts: CandidateFilterBarProps['counts'];
+  onStateChange(state: SegregatedState): void;
+  onAdd(): void;
+}
+
+/** The interview-state filters and the Add button above the table. */
+export function CandidatesToolbar({ state, counts, onStateChange, onAdd }: CandidatesToolbarProps) {
+  const translate = useTranslate();
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      alignItems={{ xs: 'stretch', md: 'center' }}
+      justifyContent="space-between"
+      spacing={1.5}
+      sx={{ p: 2 }}
+    >
+      <CandidateFilterBar
+        value={state}
+        counts={counts}
+        onChange={(next) => {
+          if (next !== state) onStateChange(next);
+        }}
+      />
+      <Button
+        variant="contained"
+        startIcon={<PersonAddAlt1Outlined />}
+        onClick={onAdd}
+        sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
+      >
+        {translate('app.candidate_screen.add_button')}
+      </Button>
+    </Stack>
+  );
+}
