@@ -2,10 +2,14 @@
 // and no tolerance for React warnings: any console.error or console.warn fails the test unless
 // the test declared it with allowConsoleMessages (consoleGuard.ts).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleProblems, resetConsoleGuard, takeUnexpectedConsoleMessages } from './consoleGuard';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine a lazy chunk or a
+// react-query refetch can take longer than a second to show, and a wait that passes never slows a test
+configure({ asyncUtilTimeout: 5000 });
 
 function matchMediaStub(query: string): MediaQueryList {
   return {
