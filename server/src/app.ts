@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { requireAdminHook } from './auth/guard.ts';
 import { registerClient } from './http/client.ts';
+import type { Config } from './config.ts';
 import { handleError, handleFrameworkError } from './http/errorHandler.ts';
 import { protectedRoutes, publicRoutes } from './routes.ts';
 import { MAX_RESUME_BYTES, type App, type AppDeps } from './types.ts';
@@ -14,6 +15,10 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** A number of hops as a function (what Fastify makes of a number; its types want this form). */
+const trustProxyOption = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /** The composition root: the Fastify app with its plugins, the /api routes and the console. */
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<App> {
   const { config } = deps;
@@ -22,7 +27,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     bodyLimit: 1024 * 1024,
     // coerce query strings to the schema's types, but never silently drop what the schema refuses
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
-    trustProxy: false,
+    // TRUST_PROXY: behind a reverse proxy request.ip is the client's address, not the proxy's
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -5,12 +5,13 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { generatePassword, hashPassword } from './auth/password.ts';
-import { createLoginLimiter } from './auth/loginLimiter.ts';
+import { createKeyLimiter, createLoginLimiter } from './auth/loginLimiter.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { newId } from './lib/ids.ts';
+import { ensurePrivateDir, securePrivateTree } from './lib/dataDir.ts';
 import { createResumeLinks } from './lib/resumeStore.ts';
-import { findAdminByUsername, insertAdmin } from './modules/auth/repository.ts';
+import { findAdminByUsernameAnyCase, insertAdmin } from './modules/auth/repository.ts';
 import { seedDemoData } from './seed/demo.ts';
 import type { App } from './types.ts';
 
@@ -21,6 +22,8 @@ export interface Started {
   generatedPassword: string | undefined;
   /** true when this start created the first admin */
   createdAdmin: boolean;
+  /** true when ADMIN_PASSWORD is set but the admin already existed: it was not applied */
+  adminPasswordIgnored: boolean;
   seeded: boolean;
 }
 
@@ -65,7 +68,7 @@ async function ensureAdmin(
   config: Config,
   clock: Clock,
 ): Promise<{ created: boolean; generatedPassword: string | undefined; adminId: string }> {
-  const existing = await findAdminByUsername(db, config.adminUsername);
+  const existing = await findAdminByUsernameAnyCase(db, config.adminUsername);
   if (existing) return { created: false, generatedPassword: undefined, adminId: existing.id };
   const generatedPassword = config.adminPassword ? undefined : generatePassword();
   const id = newId();
@@ -97,6 +100,10 @@ export async function startServer(
   const admin = await ensureAdmin(db, config, clock);
   let seeded = false;
   if (config.seedDemo) seeded = await seedOnce(db, config, admin.adminId, clock);
+  // every file the server keeps is private, whatever the umask made of it
+  ensurePrivateDir(path.join(config.dataDir, 'resumes'));
+  securePrivateTree(config.dataDir);
+  const now = () => clock.now().getTime();
   const app = await buildApp(
     {
       config,
@@ -104,7 +111,8 @@ export async function startServer(
       clock,
       tokens: createTokenService(secret, clock),
       resumeLinks: createResumeLinks(deriveSigningKey(secret), clock),
-      loginLimiter: createLoginLimiter({ now: () => clock.now().getTime() }),
+      loginLimiter: createLoginLimiter({ now }),
+      oldPasswordLimiter: createKeyLimiter({ now }),
     },
     appOptions,
   );
@@ -113,6 +121,7 @@ export async function startServer(
     db,
     generatedPassword: admin.generatedPassword,
     createdAdmin: admin.created,
+    adminPasswordIgnored: !admin.created && config.adminPassword !== undefined,
     seeded,
   };
 }

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
+import { adminPasswordProblem, jwtSecretProblem } from './auth/strength.ts';
 
 export interface Config {
   port: number;
@@ -15,6 +17,11 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** where the built console lives; unset or missing: the API runs alone */
   clientDir: string | undefined;
+  /**
+   * Fastify's trustProxy: false (default) uses the connection's address; a number trusts that
+   * many proxy hops of X-Forwarded-For, a list those proxy addresses or networks.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -54,13 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
-  }
+  const passwordProblem =
+    adminPassword === undefined ? undefined : adminPasswordProblem(adminPassword);
+  if (passwordProblem) throw new ConfigError('ADMIN_PASSWORD', passwordProblem);
   const jwtSecret = env.JWT_SECRET || undefined;
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
-  }
+  const secretProblem = jwtSecret === undefined ? undefined : jwtSecretProblem(jwtSecret);
+  if (secretProblem) throw new ConfigError('JWT_SECRET', secretProblem);
   let corsOrigin: string[] | undefined;
   if (env.CORS_ORIGIN) {
     corsOrigin = env.CORS_ORIGIN.split(',').map((o) => o.trim());
@@ -88,5 +94,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin,
     logLevel,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: on/off, a number of proxy hops, or comma-separated proxy addresses/networks. */
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw.trim() === '') return false;
+  const v = raw.trim().toLowerCase();
+  // on: one reverse proxy in front; the address it appends to X-Forwarded-For is the client's
+  // (trusting every hop would let a client choose its address by sending the header itself)
+  if (['true', 'on', 'yes'].includes(v)) return 1;
+  if (['false', 'off', 'no'].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const list = v.split(',').map((item) => item.trim());
+  for (const item of list) {
+    const [address, bits, extra] = item.split('/');
+    const maxBits = isIP(address ?? '') === 4 ? 32 : 128;
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!address || !isIP(address) || !okBits || extra !== undefined) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be on/off, a number of proxy hops, or proxy addresses like 10.0.0.1,10.1.0.0/16 (got "${item}")`,
+      );
+    }
+  }
+  return list;
 }

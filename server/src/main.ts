@@ -1,35 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { startServer, type Started } from './bootstrap.ts';
-
-function displayHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === '::1') {
-    return 'localhost';
-  }
-  return host.includes(':') ? `[${host}]` : host;
-}
-
-function banner(config: Config, started: Started, port: number): string {
-  const url = `http://${displayHost(config.host)}:${port}`;
-  const lines = [
-    '',
-    `Interview AI Admin is running at ${url}`,
-    `  API base:   ${url}/api`,
-    `  DATA_DIR:   ${config.dataDir}`,
-    `  Demo data:  ${started.seeded ? 'loaded' : config.seedDemo ? 'already present or skipped' : 'off (SEED_DEMO=off)'}`,
-  ];
-  if (started.createdAdmin && started.generatedPassword) {
-    lines.push(
-      `  Admin:      username "${config.adminUsername}", password "${started.generatedPassword}"`,
-      '              This password is shown only once. Set ADMIN_PASSWORD to choose one.',
-    );
-  } else if (started.createdAdmin) {
-    lines.push(`  Admin:      username "${config.adminUsername}", password from ADMIN_PASSWORD`);
-  } else {
-    lines.push(`  Admin:      username "${config.adminUsername}"`);
-  }
-  lines.push('');
-  return lines.join('\n');
-}
+import { startServer } from './bootstrap.ts';
+import { banner } from './banner.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -76,8 +47,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(banner(config, started, port));
+  const listening = typeof address === 'object' && address ? address : undefined;
+  console.log(
+    banner(config, started, listening?.address ?? config.host, listening?.port ?? config.port),
+  );
 }
 
 main().catch((err: unknown) => {

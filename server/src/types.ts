@@ -5,7 +5,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { TokenService } from './auth/tokens.ts';
-import type { LoginLimiter } from './auth/loginLimiter.ts';
+import type { KeyLimiter, LoginLimiter } from './auth/loginLimiter.ts';
 import type { ResumeLinks } from './lib/resumeStore.ts';
 
 export type App = FastifyInstance<
@@ -24,8 +24,10 @@ export interface AppDeps {
   tokens: TokenService;
   /** signs and checks the expiring resume links */
   resumeLinks: ResumeLinks;
-  /** failed sign-in limiter (per username and per client IP) */
+  /** sign-in limiter (per account and address, per account, per address) */
   loginLimiter: LoginLimiter;
+  /** wrong old passwords on PATCH /admin/update, per admin; never locks sign-in */
+  oldPasswordLimiter: KeyLimiter;
 }
 
 /** A route module: registered under /api with the shared dependencies. */

@@ -1,5 +1,5 @@
 // The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting.
-import { getUser, updateUser, withoutSecrets } from '../authProvider/session';
+import { getUser, setSession, updateUser, withoutSecrets } from '../authProvider/session';
 import { API_URL } from '../config';
 import { asList, httpClient } from './httpClient';
 import { isPlainObject } from './envelope';
@@ -180,9 +180,17 @@ export function createCustomMethods(
         ] as const) {
           if (profile[field] !== undefined) merged[field] = profile[field];
         }
-        updateUser(merged);
+        // a new password ended the other sessions; the reference server answers this one's
+        // new token (the platform answers none, and its old token stays valid)
+        if (typeof answer.token === 'string' && answer.token) setSession(answer.token, merged);
+        else updateUser(merged);
       }
       return { msg: msg ?? '', admin: { ...profile, id: profile.id || (current?._id ?? '') } };
+    },
+
+    async logoutAll() {
+      const { msg } = await client(`${admin}/logout-all`, { method: 'POST', body: '{}' });
+      return { msg: msg ?? '' };
     },
 
     async getMeeting(interviewId: string) {

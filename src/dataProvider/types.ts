@@ -173,6 +173,8 @@ export interface CustomMethods {
   dashboardStats(): Promise<DashboardStats>;
   getMe(): Promise<AdminProfile>;
   updateMe(changes: AdminProfileChanges): Promise<{ msg: string; admin: AdminProfile }>;
+  /** POST /admin/logout-all: ends every session of the admin, this one included. */
+  logoutAll(): Promise<{ msg: string }>;
   getMeeting(interviewId: string): Promise<Meeting>;
 }
 

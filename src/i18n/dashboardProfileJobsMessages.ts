@@ -85,6 +85,13 @@ export const dashboardProfileJobsMessages = {
     reset: 'Reset',
     updated: 'Admin account updated successfully',
     load_error: 'Could not load your account details.',
+    sessions_title: 'Sessions',
+    sessions_hint: 'Signed in on a device you no longer use? End every session at once.',
+    sign_out_everywhere: 'Sign out everywhere',
+    sign_out_everywhere_confirm_title: 'Sign out everywhere?',
+    sign_out_everywhere_confirm:
+      'Every device signed in to this account, this one included, will be signed out.',
+    sign_out_everywhere_error: 'Could not sign out everywhere. Try again.',
     old_password_required: 'Old password is required to update account details',
     errors: {
       username: 'Username must be 3 to 50 letters, digits, dots, dashes or underscores',

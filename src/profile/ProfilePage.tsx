@@ -16,6 +16,7 @@ import type { AdminProfile, AdminProfileChanges, AppDataProvider } from '../data
 import { useSessionUser } from '../layout/useSession';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 export const PROFILE_QUERY_KEY = ['profile', 'me'] as const;
 
@@ -95,7 +96,10 @@ export function ProfilePage() {
         </Alert>
       )}
       {!me.isError && (
-        <ProfileSummary profile={me.data} fallbackImage={sessionUser?.profileImage} />
+        <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <ProfileSummary profile={me.data} fallbackImage={sessionUser?.profileImage} />
+          <SignOutEverywhere />
+        </Box>
       )}
       {me.data && <ProfileForm key={me.data.id} profile={me.data} onSave={save} />}
     </Box>

@@ -417,11 +417,14 @@ describe('dashboard, profile, jobs and meeting in Chromium', () => {
     await summary.getByRole('heading', { name: 'Ada Admin' }).waitFor();
     expect(await page.getByLabel('Old password').inputValue()).toBe('');
 
-    const me = await api<{ name: string; username: string; phone: string }>('GET', '/admin/me');
-    expect(me).toMatchObject({ name: 'Ada Admin', username: 'ada.admin', phone: '+1 555 0100' });
+    // the new password ended every older session, this test's API token included (issue 10)
+    const stale = await server.api('GET', '/admin/me', undefined, token);
+    expect(stale.status).toBe(401);
     username = 'ada.admin';
     password = 'a-brand-new-password-1';
-    await server.apiLogin(username, password);
+    token = await server.apiLogin(username, password);
+    const me = await api<{ name: string; username: string; phone: string }>('GET', '/admin/me');
+    expect(me).toMatchObject({ name: 'Ada Admin', username: 'ada.admin', phone: '+1 555 0100' });
 
     // the session keeps the new details across a reload
     await page.reload();

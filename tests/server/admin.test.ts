@@ -192,13 +192,22 @@ describe('PATCH /api/admin/update', () => {
       username: 'edith',
       role: 'admin',
     });
+    // a new password: the record and a fresh token, the only one still valid (issue 10)
     expect(Object.keys(body.data).sort()).toEqual(
-      ['created_at', 'email', 'id', 'name', 'phone', 'role', 'username'].sort(),
+      ['created_at', 'email', 'id', 'name', 'phone', 'role', 'token', 'username'].sort(),
     );
-    // the old credentials are gone, the new ones work, the token still works
+    // the old credentials are gone, the new ones work, the old token has ended
     await expect(t.login('editor')).rejects.toThrow(/401/);
     await expect(t.login('edith', TEST_PASSWORD)).rejects.toThrow(/401/);
     await t.login('edith', 'a-brand-new-password');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: bearer(userToken),
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({ msg: 'Token has expired' });
+    userToken = body.data.token;
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/admin/me',

@@ -163,37 +163,47 @@ describe('token checks on a protected route', () => {
 });
 
 describe('failed sign-in limit', () => {
-  it('refuses a username after 10 failures from any IPs, then recovers after the window', async () => {
+  it('refuses an account from one address after 10 failures; the owner elsewhere signs in', async () => {
     await t.createAdmin('limited-user');
     for (let i = 0; i < 10; i++) {
-      const res = await login('limited-user', 'wrong-password', `10.1.0.${i}`);
+      const res = await login('limited-user', 'wrong-password', '10.1.0.1');
       expect(res.statusCode).toBe(401);
     }
-    // even the right password, from a fresh IP, is refused now
-    const refused = await login('limited-user', TEST_PASSWORD, '10.1.1.1');
+    // even the right password, from that address, is refused now
+    const refused = await login('limited-user', TEST_PASSWORD, '10.1.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       msg: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     });
     expect(refused.headers['retry-after']).toBe('900');
     // usernames compare case-insensitively for the limit
-    expect((await login('LIMITED-USER', TEST_PASSWORD, '10.1.1.2')).statusCode).toBe(429);
+    expect((await login('LIMITED-USER', TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(429);
+    // the owner at another address is not locked out
+    expect((await login('limited-user', TEST_PASSWORD, '10.1.9.9')).statusCode).toBe(200);
 
     clock += 10 * MINUTE;
-    const later = await login('limited-user', TEST_PASSWORD, '10.1.1.1');
+    const later = await login('limited-user', TEST_PASSWORD, '10.1.0.1');
     expect(later.statusCode).toBe(429);
     expect(later.json().msg).toBe('Too many failed sign-in attempts. Try again in 5 minutes.');
     expect(later.headers['retry-after']).toBe('300');
 
     clock += 5 * MINUTE + 1000;
-    const ok = await login('limited-user', TEST_PASSWORD, '10.1.1.1');
+    const ok = await login('limited-user', TEST_PASSWORD, '10.1.0.1');
     expect(ok.statusCode).toBe(200);
   });
 
-  it('refuses an IP after 10 failures on any usernames; other IPs still sign in', async () => {
+  it('10 failures from 10 addresses do not lock the account', async () => {
+    await t.createAdmin('spread-user');
     for (let i = 0; i < 10; i++) {
-      const res = await login(`nobody-${i}`, 'wrong-password', '10.2.0.1');
-      expect(res.statusCode).toBe(401);
+      expect((await login('spread-user', 'wrong-password', `10.5.0.${i}`)).statusCode).toBe(401);
+    }
+    expect((await login('spread-user', TEST_PASSWORD, '10.5.1.1')).statusCode).toBe(200);
+  });
+
+  it('refuses an address after 30 failures on any usernames; other addresses still sign in', async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await login(`nobody-${i % 5}`, 'wrong-password', '10.2.0.1');
+      expect(res.statusCode, `attempt ${i}`).toBe(401);
     }
     const refused = await login('admin', TEST_PASSWORD, '10.2.0.1');
     expect(refused.statusCode).toBe(429);
@@ -204,18 +214,18 @@ describe('failed sign-in limit', () => {
     expect((await login('admin', TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
   });
 
-  it('clears a username’s failures on a successful sign-in', async () => {
+  it('clears an account’s failures at an address on a successful sign-in there', async () => {
     await t.createAdmin('clears-user');
-    for (let i = 0; i < 9; i++) await login('clears-user', 'wrong-password', `10.3.0.${i}`);
-    expect((await login('clears-user', TEST_PASSWORD, '10.3.1.0')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) await login('clears-user', 'wrong-password', '10.3.0.1');
+    expect((await login('clears-user', TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 9; i++) {
-      const res = await login('clears-user', 'wrong-password', `10.3.2.${i}`);
+      const res = await login('clears-user', 'wrong-password', '10.3.0.1');
       expect(res.statusCode).toBe(401);
     }
-    expect((await login('clears-user', TEST_PASSWORD, '10.3.3.0')).statusCode).toBe(200);
+    expect((await login('clears-user', TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
   });
 
-  it('counts wrong old passwords on /admin/update against the username', async () => {
+  it('counts wrong old passwords on /admin/update on their own counter, never against sign-in', async () => {
     await t.createAdmin('update-guess');
     const token = await t.login('update-guess');
     const update = () =>
@@ -224,6 +234,7 @@ describe('failed sign-in limit', () => {
         url: '/api/admin/update',
         headers: { authorization: `Bearer ${token}` },
         payload: { old_password: 'guess-guess', name: 'X' },
+        remoteAddress: '10.4.0.1',
       });
     for (let i = 0; i < 10; i++) expect((await update()).statusCode).toBe(401);
     const res = await update();
@@ -231,24 +242,52 @@ describe('failed sign-in limit', () => {
     // an envelope: a console must not read it as a logout
     expect(res.json()).toMatchObject({ data: {}, statusCode: 429 });
     expect(res.json().msg).toMatch(/^Too many failed sign-in attempts/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // sign-in of the same account from the same address is untouched
+    expect((await login('update-guess', TEST_PASSWORD, '10.4.0.1')).statusCode).toBe(200);
     clock += 15 * MINUTE + 1000;
   });
 });
 
 describe('createLoginLimiter', () => {
-  it('uses a sliding window', () => {
+  it('uses a sliding window per account and address', () => {
     let now = 0;
-    const limiter = createLoginLimiter({ limit: 3, windowMs: 1000, now: () => now });
-    limiter.recordFailure('u', 'ip');
+    const limiter = createLoginLimiter({ pairLimit: 3, windowMs: 1000, now: () => now });
+    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
     now = 400;
-    limiter.recordFailure('u', 'ip');
+    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
     now = 800;
-    limiter.recordFailure('u', 'ip');
-    expect(limiter.retryAfterMs('u', 'ip2')).toBe(200);
+    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
+    expect(limiter.reserve('U', 'ip')).toEqual({ allowed: false, retryAfterMs: 200 });
+    expect(limiter.reserve('u', 'ip2').allowed).toBe(true);
     now = 1001;
-    expect(limiter.retryAfterMs('u', 'ip2')).toBe(0);
-    limiter.recordFailure('u', 'ip3');
-    expect(limiter.retryAfterMs('u', 'ip4')).toBe(399);
+    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
+    expect(limiter.reserve('u', 'ip')).toEqual({ allowed: false, retryAfterMs: 399 });
+  });
+
+  it('reserves before the check: a success gives the slot back and clears the pair', () => {
+    const now = 0;
+    const limiter = createLoginLimiter({ pairLimit: 2, now: () => now });
+    const first = limiter.reserve('u', 'ip');
+    const second = limiter.reserve('u', 'ip');
+    // two checks in flight: a third is refused before either ends
+    expect(limiter.reserve('u', 'ip').allowed).toBe(false);
+    if (!first.allowed || !second.allowed) throw new Error('refused');
+    first.succeeded();
+    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
+  });
+
+  it('has an account ceiling that a known address does not hit', () => {
+    const now = 0;
+    const limiter = createLoginLimiter({ accountLimit: 5, now: () => now });
+    const owner = limiter.reserve('u', 'home');
+    if (!owner.allowed) throw new Error('refused');
+    owner.succeeded();
+    for (let i = 0; i < 5; i++) expect(limiter.reserve('u', `bot-${i}`).allowed).toBe(true);
+    expect(limiter.reserve('u', 'bot-new').allowed).toBe(false);
+    expect(limiter.reserve('u', 'elsewhere').allowed).toBe(false);
+    // the owner's usual address still may try
+    expect(limiter.reserve('u', 'home').allowed).toBe(true);
   });
 
   it('keeps its memory bounded', () => {
@@ -256,12 +295,12 @@ describe('createLoginLimiter', () => {
     const limiter = createLoginLimiter({ maxKeys: 100, now: () => now });
     for (let i = 0; i < 5000; i++) {
       now += 1;
-      limiter.recordFailure(`user-${i}`, `ip-${i}`);
+      limiter.reserve(`user-${i}`, `ip-${i}`);
     }
-    expect(limiter.size()).toEqual({ usernames: 100, ips: 100 });
+    expect(limiter.size()).toMatchObject({ pairs: 100, accounts: 100, ips: 100 });
     // the most recent keys are the ones kept
-    for (let i = 0; i < 9; i++) limiter.recordFailure('user-4999', 'ip-x');
-    expect(limiter.retryAfterMs('user-4999', 'ip-y')).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) limiter.reserve('user-4999', 'ip-4999');
+    expect(limiter.reserve('user-4999', 'ip-4999').allowed).toBe(false);
   });
 
   it('words the wait in whole minutes', () => {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, USERNAME_PATTERN } from '../../server/src/config.ts';
 
+const STRONG_SECRET = 'k3J9-vQ2x_Lm8RtZ4pWn7YcB1dHs6GfA0eUo';
+
 const load = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv);
 
 /** The ConfigError a bad environment throws; its message names the variable. */
@@ -29,6 +31,7 @@ describe('loadConfig', () => {
       corsOrigin: undefined,
       logLevel: 'info',
       clientDir: undefined,
+      trustProxy: false,
     });
   });
 
@@ -39,11 +42,12 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/iaa-data',
       ADMIN_USERNAME: 'root.admin',
       ADMIN_PASSWORD: 'long-enough-password',
-      JWT_SECRET: 'x'.repeat(32),
+      JWT_SECRET: STRONG_SECRET,
       SEED_DEMO: 'off',
       CORS_ORIGIN: 'http://localhost:5173, https://admin.example.com',
       LOG_LEVEL: 'warn',
       CLIENT_DIR: 'some/dir',
+      TRUST_PROXY: 'on',
     });
     expect(config).toEqual({
       port: 3000,
@@ -51,11 +55,12 @@ describe('loadConfig', () => {
       dataDir: '/tmp/iaa-data',
       adminUsername: 'root.admin',
       adminPassword: 'long-enough-password',
-      jwtSecret: 'x'.repeat(32),
+      jwtSecret: STRONG_SECRET,
       seedDemo: false,
       corsOrigin: ['http://localhost:5173', 'https://admin.example.com'],
       logLevel: 'warn',
       clientDir: path.resolve('some/dir'),
+      trustProxy: 1,
     });
   });
 
@@ -97,6 +102,15 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'has space' }, 'ADMIN_USERNAME'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ ADMIN_PASSWORD: '12345678' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'elevenchars' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'Password1234' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'QWERTYUIOP123' }, 'ADMIN_PASSWORD'],
+    [{ JWT_SECRET: 'a'.repeat(32) }, 'JWT_SECRET'],
+    [{ JWT_SECRET: 'abcabcabcabcabcabcabcabcabcabcabcabc' }, 'JWT_SECRET'],
+    [{ JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1/99' }, 'TRUST_PROXY'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ CORS_ORIGIN: 'localhost:5173' }, 'CORS_ORIGIN'],
     [{ CORS_ORIGIN: 'http://ok.example.com,ftp://bad' }, 'CORS_ORIGIN'],
@@ -110,6 +124,28 @@ describe('loadConfig', () => {
   it('quotes the bad value where it helps', () => {
     expect(errorOf({ PORT: 'abc' }).message).toContain('"abc"');
     expect(errorOf({ SEED_DEMO: 'maybe' }).message).toContain('"maybe"');
+  });
+
+  it('says why a secret or password is refused', () => {
+    expect(errorOf({ JWT_SECRET: 'a'.repeat(32) }).message).toContain('different characters');
+    expect(errorOf({ ADMIN_PASSWORD: 'short' }).message).toContain('at least 12 characters');
+    expect(errorOf({ ADMIN_PASSWORD: 'PASSWORD1234' }).message).toContain('most common');
+  });
+
+  it('accepts a strong password and secret', () => {
+    const config = load({ ADMIN_PASSWORD: 'correct-horse-battery', JWT_SECRET: STRONG_SECRET });
+    expect(config.adminPassword).toBe('correct-horse-battery');
+  });
+
+  it.each([
+    ['', false],
+    ['off', false],
+    ['0', false],
+    ['on', 1],
+    ['2', 2],
+    ['10.0.0.1, 10.1.0.0/16, ::1', ['10.0.0.1', '10.1.0.0/16', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (raw, expected) => {
+    expect(load({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
   it('accepts port 0 (any free port)', () => {

@@ -13,13 +13,19 @@ declare module 'fastify' {
 }
 
 /**
- * The onRequest hook of the protected scope: a valid token of a live admin or superadmin account.
+ * The onRequest hook of the protected scope: a valid token, of the admin's current token version,
+ * of a live admin or superadmin account.
  * Routes then read `currentAdmin(request)` and must scope every query by its id.
  */
 export function requireAdminHook(db: Db, tokens: TokenService) {
   return async (request: FastifyRequest) => {
     const claims = tokens.verify(request.headers.authorization);
     const admin = await findAdminById(db, claims.sub);
+    // a password change or "sign out everywhere" moved the version on: the token has ended,
+    // answered as the platform answers an expired one so the console signs out
+    if (admin && (claims.tv ?? 0) !== admin.token_version) {
+      throw new ApiError(401, 'Token has expired', { bare: true });
+    }
     if (!admin || admin.deleted || claims.deleted) {
       throw new ApiError(403, 'Account deactivated', { bare: true });
     }

@@ -1,34 +1,49 @@
 /**
- * Failed sign-in limiter: at most `limit` failures per username and per client IP within a
- * sliding window. In memory, with a bounded number of tracked keys.
+ * Sign-in limiting that counts before it checks. An attempt is reserved (counted as a failure)
+ * synchronously, before the password check starts, so parallel guesses cannot all pass the limit;
+ * a success gives the reservation back. In memory, with a bounded number of tracked keys.
+ *
+ * Counted per account-and-address (the tight limit), per account across all addresses (a higher
+ * ceiling, so an attacker at one address cannot lock the owner out from another) and per address
+ * across accounts. An address that signed in to an account successfully before is "known" for
+ * that account and only the account-and-address limit applies to it, so even a distributed
+ * attack on the account ceiling does not lock the owner out of their usual address (OWASP).
  */
 interface LoginLimiterOptions {
-  /** failures allowed within the window; the next attempt is refused (default 10) */
-  limit?: number;
+  /** failures allowed per account and address within the window (default 10) */
+  pairLimit?: number;
+  /** failures allowed per account from all addresses within the window (default 100) */
+  accountLimit?: number;
+  /** failures allowed per address on all accounts within the window (default 30) */
+  ipLimit?: number;
   /** window length in milliseconds (default 15 minutes) */
   windowMs?: number;
-  /** most keys tracked per kind (username, IP); the oldest are dropped beyond it (default 10000) */
+  /** how long a successful address stays known for its account (default 30 days) */
+  knownMs?: number;
+  /** most keys tracked per kind; the least recently used are dropped beyond it (default 10000) */
   maxKeys?: number;
   /** the clock, in milliseconds */
   now: () => number;
 }
 
-export interface LoginLimiter {
-  /** Milliseconds until a new attempt is allowed, or 0 when the username and IP may try now. */
-  retryAfterMs(username: string, ip: string): number;
-  /** Counts one failed attempt against the username and the IP. */
-  recordFailure(username: string, ip: string): void;
-  /** Forgets the failures of a username (after a successful sign-in). */
-  clearUsername(username: string): void;
-  /** Milliseconds until the username alone may try again (0 when it may). */
-  usernameRetryAfterMs(username: string): number;
+/** A reserved attempt: it already counts as a failure until `succeeded` gives it back. */
+export interface Attempt {
+  allowed: true;
+  /** the password was right: clears the account-and-address count and gives the slot back */
+  succeeded(): void;
 }
 
-const LOGIN_LIMIT = 10;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export type Reservation = Attempt | { allowed: false; retryAfterMs: number };
+
+export interface LoginLimiter {
+  /** Reserves one attempt for the account from the address, or says how long to wait. */
+  reserve(account: string, ip: string): Reservation;
+}
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** A window of failure timestamps per key; each key keeps at most `limit` of them. */
-class FailureLog {
+export class FailureLog {
   private readonly entries = new Map<string, number[]>();
   constructor(
     private readonly limit: number,
@@ -45,6 +60,7 @@ class FailureLog {
     return kept;
   }
 
+  /** Milliseconds until the key may fail again, 0 when it may now. */
   retryAfterMs(key: string, now: number): number {
     const times = this.live(key, now);
     if (times.length < this.limit) return 0;
@@ -60,6 +76,15 @@ class FailureLog {
     this.entries.delete(key);
     this.entries.set(key, times);
     if (this.entries.size > this.maxKeys) this.evict(now);
+  }
+
+  /** Takes back one failure recorded at `at` (a reservation that turned out a success). */
+  unrecord(key: string, at: number): void {
+    const times = this.entries.get(key);
+    const index = times ? times.lastIndexOf(at) : -1;
+    if (index < 0) return;
+    times!.splice(index, 1);
+    if (times!.length === 0) this.entries.delete(key);
   }
 
   clear(key: string): void {
@@ -80,37 +105,119 @@ class FailureLog {
   }
 }
 
-const usernameKey = (username: string) => username.trim().toLowerCase();
+/** Account-and-address pairs that signed in successfully, with their expiry; bounded. */
+class KnownPairs {
+  private readonly entries = new Map<string, number>();
+  constructor(private readonly maxKeys: number) {}
+
+  has(key: string, now: number): boolean {
+    const until = this.entries.get(key);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.entries.delete(key);
+    return false;
+  }
+
+  add(key: string, until: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, until);
+    while (this.entries.size > this.maxKeys) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const accountKey = (account: string) => account.trim().toLowerCase();
 
 export function createLoginLimiter(options: LoginLimiterOptions): LoginLimiter & {
   /** keys tracked, for tests */
-  size(): { usernames: number; ips: number };
+  size(): { pairs: number; accounts: number; ips: number; known: number };
 } {
-  const limit = options.limit ?? LOGIN_LIMIT;
   const windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
   const maxKeys = options.maxKeys ?? 10_000;
+  const knownMs = options.knownMs ?? 30 * 24 * 60 * 60 * 1000;
   const { now } = options;
-  const byUsername = new FailureLog(limit, windowMs, maxKeys);
-  const byIp = new FailureLog(limit, windowMs, maxKeys);
+  const byPair = new FailureLog(options.pairLimit ?? 10, windowMs, maxKeys);
+  const byAccount = new FailureLog(options.accountLimit ?? 100, windowMs, maxKeys);
+  const byIp = new FailureLog(options.ipLimit ?? 30, windowMs, maxKeys);
+  const known = new KnownPairs(maxKeys);
+
   return {
-    retryAfterMs(username, ip) {
+    reserve(account, ip) {
       const t = now();
-      return Math.max(byUsername.retryAfterMs(usernameKey(username), t), byIp.retryAfterMs(ip, t));
-    },
-    usernameRetryAfterMs(username) {
-      return byUsername.retryAfterMs(usernameKey(username), now());
-    },
-    recordFailure(username, ip) {
-      const t = now();
-      byUsername.record(usernameKey(username), t);
+      const user = accountKey(account);
+      // JSON keeps the two parts apart whatever characters they hold
+      const pair = JSON.stringify([user, ip]);
+      const isKnown = known.has(pair, t);
+      const wait = Math.max(
+        byPair.retryAfterMs(pair, t),
+        isKnown ? 0 : byAccount.retryAfterMs(user, t),
+        isKnown ? 0 : byIp.retryAfterMs(ip, t),
+      );
+      if (wait > 0) return { allowed: false, retryAfterMs: wait };
+      byPair.record(pair, t);
+      byAccount.record(user, t);
       byIp.record(ip, t);
+      let settled = false;
+      return {
+        allowed: true,
+        succeeded() {
+          if (settled) return;
+          settled = true;
+          byPair.clear(pair);
+          byAccount.unrecord(user, t);
+          byIp.unrecord(ip, t);
+          known.add(pair, now() + knownMs);
+        },
+      };
     },
-    clearUsername(username) {
-      byUsername.clear(usernameKey(username));
-    },
-    size: () => ({ usernames: byUsername.size, ips: byIp.size }),
+    size: () => ({
+      pairs: byPair.size,
+      accounts: byAccount.size,
+      ips: byIp.size,
+      known: known.size,
+    }),
   };
 }
+
+/** One counter per key (wrong old passwords per admin): reserve first, give back on success. */
+export function createKeyLimiter(options: {
+  limit?: number;
+  windowMs?: number;
+  maxKeys?: number;
+  now: () => number;
+}) {
+  const log = new FailureLog(
+    options.limit ?? 10,
+    options.windowMs ?? LOGIN_WINDOW_MS,
+    options.maxKeys ?? 10_000,
+  );
+  return {
+    reserve(key: string): Reservation {
+      const t = options.now();
+      const wait = log.retryAfterMs(key, t);
+      if (wait > 0) return { allowed: false, retryAfterMs: wait };
+      log.record(key, t);
+      let settled = false;
+      return {
+        allowed: true,
+        succeeded() {
+          if (settled) return;
+          settled = true;
+          log.unrecord(key, t);
+        },
+      };
+    },
+  };
+}
+
+export type KeyLimiter = ReturnType<typeof createKeyLimiter>;
 
 /** The message of a refused attempt, in whole minutes rounded up. */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {

@@ -6,6 +6,8 @@ interface TokenClaims {
   sub: string;
   role: 'admin' | 'superadmin';
   deleted: boolean;
+  /** the admin's token version when signed; absent in tokens made before versions (read as 0) */
+  tv?: number;
   iat: number;
   exp: number;
 }
@@ -13,7 +15,7 @@ interface TokenClaims {
 const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface TokenService {
-  sign(claims: { sub: string; role: TokenClaims['role']; deleted: boolean }): string;
+  sign(claims: { sub: string; role: TokenClaims['role']; deleted: boolean; tv: number }): string;
   /** Throws a bare 401 ApiError with the platform's message for a missing, bad or expired token. */
   verify(authorization: string | undefined): TokenClaims;
 }

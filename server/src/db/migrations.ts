@@ -111,6 +111,32 @@ const migrations: Record<string, Migration> = {
       await sql`select 1`.execute(db);
     },
   },
+  '002_username_nocase': {
+    async up(db: Kysely<unknown>) {
+      // usernames unique regardless of case; look-alikes already present are never merged or
+      // renamed silently: the start stops and names them
+      const { rows } = await sql<{ names: string }>`
+        select group_concat(username, ', ') as names from admins
+        group by lower(username) having count(*) > 1`.execute(db);
+      if (rows.length > 0) {
+        throw new Error(
+          `usernames that differ only in case must be renamed first: ${rows
+            .map((r) => r.names)
+            .join('; ')}`,
+        );
+      }
+      await db.schema
+        .createIndex('admins_username_nocase')
+        .unique()
+        .on('admins')
+        .expression(sql`lower(username)`)
+        .execute();
+      await db.schema
+        .alterTable('admins')
+        .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

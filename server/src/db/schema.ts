@@ -1,6 +1,6 @@
 // Row types of the reference server's database. Booleans are 0/1 integers and lists are JSON text,
 // so the same queries run on SQLite and PostgreSQL.
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 interface AdminsTable {
   id: string;
@@ -16,6 +16,8 @@ interface AdminsTable {
   deleted: number;
   max_ques_limit: number;
   created_at: string;
+  /** moved on by a password change or "sign out everywhere": older tokens stop working */
+  token_version: Generated<number>;
 }
 
 interface AdminSkillsTable {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUser, setSession } from '../../../src/authProvider/session';
+import { getToken, getUser, setSession } from '../../../src/authProvider/session';
 import { createDataProvider } from '../../../src/dataProvider';
 import { toSkills, toVoices } from '../../../src/dataProvider/custom';
 import type { AppDataProvider } from '../../../src/dataProvider/types';
@@ -264,6 +264,26 @@ describe('custom methods', () => {
       expect(result.admin).toMatchObject({ id: '65f1c0ffee0000000000a001', email: 'e@x.io' });
       expect(result.admin).not.toHaveProperty('password');
       expect(getUser()?.email).toBe('e@x.io');
+    });
+
+    it('updateMe keeps the session on the fresh token a password change answers', async () => {
+      api.reply(200, {
+        data: { id: '65f1c0ffee0000000000a001', username: 'admin', token: 'fresh-token' },
+        msg: 'Admin account updated successfully',
+        statusCode: 200,
+      });
+      const result = await dp.updateMe({ old_password: 'old', password: 'n3w-password' });
+      expect(getToken()).toBe('fresh-token');
+      expect(getUser()?.profileImage).toBe('https://x/a.png');
+      expect(result.admin).not.toHaveProperty('token');
+    });
+
+    it('logoutAll: POST /admin/logout-all with the token', async () => {
+      api.reply(200, { data: {}, msg: 'Signed out everywhere', statusCode: 200 });
+      await expect(dp.logoutAll()).resolves.toEqual({ msg: 'Signed out everywhere' });
+      expect(api.request.method).toBe('POST');
+      expect(api.request.url).toBe('/api/admin/logout-all');
+      expect(api.request.headers.get('Authorization')).toBe('Bearer tok');
     });
 
     it.each([

@@ -42,6 +42,7 @@ describe('createDataProvider', () => {
       'dashboardStats',
       'getMe',
       'updateMe',
+      'logoutAll',
       'getMeeting',
     ]) {
       expect(typeof dp[name], name).toBe('function');

@@ -1,5 +1,6 @@
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AdminRow } from '../../db/schema.ts';
+import type { AdminRow, Database } from '../../db/schema.ts';
 
 export type AdminChanges = Partial<
   Pick<AdminRow, 'username' | 'email' | 'phone' | 'name' | 'password_hash'>
@@ -11,19 +12,44 @@ export const findAdminById = (db: Db, id: string): Promise<AdminRow | undefined>
 export const findAdminByUsername = (db: Db, username: string): Promise<AdminRow | undefined> =>
   db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
 
-/** True when an admin other than `exceptId` has this username. */
+/** The admin whose username equals this one regardless of case (usernames are unique so). */
+export const findAdminByUsernameAnyCase = (
+  db: Db,
+  username: string,
+): Promise<AdminRow | undefined> =>
+  db
+    .selectFrom('admins')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+
+/** True when an admin other than `exceptId` has this username, in any case. */
 export async function usernameTaken(db: Db, username: string, exceptId: string): Promise<boolean> {
-  const holder = await findAdminByUsername(db, username);
+  const holder = await findAdminByUsernameAnyCase(db, username);
   return holder !== undefined && holder.id !== exceptId;
 }
 
-export async function insertAdmin(db: Db, row: AdminRow): Promise<void> {
+export async function insertAdmin(db: Db, row: Insertable<Database['admins']>): Promise<void> {
   await db.insertInto('admins').values(row).execute();
 }
 
-export async function updateAdmin(db: Db, id: string, changes: AdminChanges): Promise<AdminRow> {
-  if (Object.keys(changes).length > 0) {
-    await db.updateTable('admins').set(changes).where('id', '=', id).execute();
+/**
+ * Applies the changes; `endSessions` moves the token version on in the same statement, so every
+ * token signed before stops working.
+ */
+export async function updateAdmin(
+  db: Db,
+  id: string,
+  changes: AdminChanges,
+  endSessions = false,
+): Promise<AdminRow> {
+  if (Object.keys(changes).length > 0 || endSessions) {
+    await db
+      .updateTable('admins')
+      .set(changes)
+      .$if(endSessions, (q) => q.set({ token_version: sql<number>`token_version + 1` }))
+      .where('id', '=', id)
+      .execute();
   }
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -29,26 +29,35 @@ function toUser(admin: AdminRow): Static<typeof AdminUser> {
   };
 }
 
-/** Sign-in: limited per username and IP; a token and the admin record on success. */
+/**
+ * Sign-in: an attempt is reserved before the password is checked (so parallel guesses cannot
+ * outrun the limit) and given back on success; a token and the admin record on success.
+ */
 export function createLoginService({ db, tokens, loginLimiter }: AppDeps) {
   // Unknown usernames are checked against this hash so their answer takes as long as a real one.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
   dummyHash.catch(() => undefined);
 
   return async (username: string, password: string, ip: string) => {
-    const wait = loginLimiter.retryAfterMs(username, ip);
-    if (wait > 0) throw tooManyAttempts(wait, true);
+    const attempt = loginLimiter.reserve(username, ip);
+    if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs, true);
     const admin = await findAdminByUsername(db, username);
     const ok = await verifyPassword(password, admin ? admin.password_hash : await dummyHash);
-    if (!admin || !ok) {
-      loginLimiter.recordFailure(username, ip);
-      throw new ApiError(401, 'Invalid credentials', { bare: true });
-    }
+    if (!admin || !ok) throw new ApiError(401, 'Invalid credentials', { bare: true });
+    attempt.succeeded();
     if (admin.deleted) {
       throw new ApiError(403, 'This account has been deleted. Contact support.', { bare: true });
     }
-    loginLimiter.clearUsername(username);
-    const token = tokens.sign({ sub: admin.id, role: admin.role, deleted: false });
-    return { token, user: toUser(admin) };
+    return { token: signFor(tokens, admin), user: toUser(admin) };
   };
+}
+
+/** A token of the admin at its current token version. */
+export function signFor(tokens: AppDeps['tokens'], admin: AdminRow): string {
+  return tokens.sign({
+    sub: admin.id,
+    role: admin.role,
+    deleted: false,
+    tv: admin.token_version,
+  });
 }

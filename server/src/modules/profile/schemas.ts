@@ -26,3 +26,9 @@ export const AdminMe = Type.Object({
   created_at: Type.String(),
 });
 export type AdminMe = Static<typeof AdminMe>;
+
+/** The answer of PATCH /admin/update: the record, and a fresh token after a password change. */
+export const UpdatedMe = Type.Composite([
+  AdminMe,
+  Type.Object({ token: Type.Optional(Type.String()) }),
+]);

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { AdminRow } from '../../db/schema.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import type { AppDeps } from '../../types.ts';
-import { tooManyAttempts } from '../auth/service.ts';
+import { signFor, tooManyAttempts } from '../auth/service.ts';
 import { updateAdmin, usernameTaken, type AdminChanges } from '../auth/repository.ts';
 import type { AdminMe, UpdateBody } from './schemas.ts';
 
@@ -52,18 +52,21 @@ const isUniqueViolation = (err: unknown) =>
   typeof err.code === 'string' &&
   err.code.startsWith('SQLITE_CONSTRAINT');
 
-/** The old password proves the request; wrong ones count against the username like sign-ins. */
-async function checkOldPassword(deps: AppDeps, admin: AdminRow, body: UpdateBody, ip: string) {
+/**
+ * The old password proves the request. Wrong ones count per admin on a counter of their own
+ * (reserved before the check, like sign-ins), so guessing here never locks the owner's sign-in.
+ */
+async function checkOldPassword(deps: AppDeps, admin: AdminRow, body: UpdateBody) {
   if (!body.old_password) {
     throw badRequest('Old password is required to update account details');
   }
-  const wait = deps.loginLimiter.usernameRetryAfterMs(admin.username);
-  if (wait > 0) throw tooManyAttempts(wait, false);
+  const attempt = deps.oldPasswordLimiter.reserve(admin.id);
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs, false);
   if (!(await verifyPassword(body.old_password, admin.password_hash))) {
-    deps.loginLimiter.recordFailure(admin.username, ip);
     // an envelope, not a bare {msg}: this must not look like an auth-layer logout error
     throw new ApiError(401, 'Old password is incorrect');
   }
+  attempt.succeeded();
 }
 
 async function changesFor(deps: AppDeps, admin: AdminRow, body: UpdateBody) {
@@ -90,15 +93,29 @@ async function changesFor(deps: AppDeps, admin: AdminRow, body: UpdateBody) {
   return changes;
 }
 
-/** PATCH /admin/update: account details and password, behind the old password. */
-export async function updateProfile(deps: AppDeps, admin: AdminRow, body: UpdateBody, ip: string) {
-  await checkOldPassword(deps, admin, body, ip);
+/**
+ * PATCH /admin/update: account details and password, behind the old password. A new password
+ * ends every session: the answer then carries a fresh `token`, the only one still valid.
+ */
+export async function updateProfile(
+  deps: AppDeps,
+  admin: AdminRow,
+  body: UpdateBody,
+): Promise<AdminMe & { token?: string }> {
+  await checkOldPassword(deps, admin, body);
   validateUpdate(body);
   const changes = await changesFor(deps, admin, body);
+  const endSessions = changes.password_hash !== undefined;
   try {
-    return toMe(await updateAdmin(deps.db, admin.id, changes));
+    const saved = await updateAdmin(deps.db, admin.id, changes, endSessions);
+    return endSessions ? { ...toMe(saved), token: signFor(deps.tokens, saved) } : toMe(saved);
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError(409, 'Username already taken');
     throw err;
   }
+}
+
+/** POST /admin/logout-all: every token of the admin, this one included, stops working. */
+export async function endAllSessions(deps: AppDeps, admin: AdminRow): Promise<void> {
+  await updateAdmin(deps.db, admin.id, {}, true);
 }
