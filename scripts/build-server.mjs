@@ -1,5 +1,6 @@
-// Bundles the reference API server into dist/server/main.js (node 20, ESM). Dependencies stay
-// external: they are installed next to it in node_modules.
+// Bundles the reference API server into dist/server/main.js (node 20, ESM), and beside it the
+// PDF worker thread's entry, dist/server/pdfWorker.js (lib/pdfPool.ts starts it from there).
+// Dependencies stay external: they are installed next to it in node_modules.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -9,8 +10,11 @@ const started = Date.now();
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/src/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'server/src/main.ts',
+    pdfWorker: 'server/src/lib/pdfWorker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +25,4 @@ await build({
   logLevel: 'warning',
 });
 
-console.log(`Built dist/server/main.js in ${Date.now() - started} ms`);
+console.log(`Built dist/server/main.js and pdfWorker.js in ${Date.now() - started} ms`);

@@ -9,9 +9,11 @@ import { createKeyLimiter, createLoginLimiter } from './auth/loginLimiter.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { newId } from './lib/ids.ts';
+import { createPdfPool, type PdfPoolOptions } from './lib/pdfPool.ts';
 import { ensurePrivateDir, securePrivateTree } from './lib/dataDir.ts';
 import { createResumeLinks } from './lib/resumeStore.ts';
 import { findAdminByUsernameAnyCase, insertAdmin } from './modules/auth/repository.ts';
+import { sweepOrphanFiles } from './modules/resumes/service.ts';
 import { seedDemoData } from './seed/demo.ts';
 import type { App } from './types.ts';
 
@@ -92,9 +94,9 @@ async function ensureAdmin(
 /** Opens the database, creates the first admin and demo data as configured, and builds the app. */
 export async function startServer(
   config: Config,
-  options: AppOptions & { clock?: Clock } = {},
+  options: AppOptions & { clock?: Clock; pdf?: PdfPoolOptions } = {},
 ): Promise<Started> {
-  const { clock = systemClock, ...appOptions } = options;
+  const { clock = systemClock, pdf: pdfOptions, ...appOptions } = options;
   const db = await openDatabase(config.dataDir);
   const secret = resolveJwtSecret(config);
   const admin = await ensureAdmin(db, config, clock);
@@ -104,8 +106,11 @@ export async function startServer(
   ensurePrivateDir(path.join(config.dataDir, 'resumes'));
   securePrivateTree(config.dataDir);
   const now = () => clock.now().getTime();
+  const swept = await sweepOrphanFiles(db, config.dataDir, clock);
+  const pdf = createPdfPool({ size: config.pdfWorkers, ...pdfOptions });
   const app = await buildApp(
     {
+      pdf,
       config,
       db,
       clock,
@@ -115,6 +120,11 @@ export async function startServer(
       oldPasswordLimiter: createKeyLimiter({ now }),
     },
     appOptions,
+  );
+  app.addHook('onClose', () => pdf.close());
+  app.log.info(
+    swept,
+    `Start-up sweep: removed ${swept.tempFiles} temporary file(s) and ${swept.orphanResumes} unreferenced resume file(s)`,
   );
   return {
     app,

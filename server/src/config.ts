@@ -17,6 +17,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** where the built console lives; unset or missing: the API runs alone */
   clientDir: string | undefined;
+  /** PDF_WORKERS: PDF parses at once, each in its own worker thread; unset: 2 */
+  pdfWorkers: number | undefined;
   /**
    * Fastify's trustProxy: false (default) uses the connection's address; a number trusts that
    * many proxy hops of X-Forwarded-For, a list those proxy addresses or networks.
@@ -83,6 +85,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   }
+  const pdfWorkersRaw = env.PDF_WORKERS || undefined;
+  if (pdfWorkersRaw !== undefined && !/^[1-9]$|^1[0-6]$/.test(pdfWorkersRaw)) {
+    throw new ConfigError(
+      'PDF_WORKERS',
+      `must be a whole number from 1 to 16 (got "${pdfWorkersRaw}")`,
+    );
+  }
   return {
     port: Number(portRaw),
     host,
@@ -94,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin,
     logLevel,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+    pdfWorkers: pdfWorkersRaw === undefined ? undefined : Number(pdfWorkersRaw),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { KeyLimiter, LoginLimiter } from './auth/loginLimiter.ts';
+import type { PdfPool } from './lib/pdfPool.ts';
 import type { ResumeLinks } from './lib/resumeStore.ts';
 
 export type App = FastifyInstance<
@@ -24,6 +25,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** signs and checks the expiring resume links */
   resumeLinks: ResumeLinks;
+  /** parses uploaded PDFs in worker threads, a few at once */
+  pdf: PdfPool;
   /** sign-in limiter (per account and address, per account, per address) */
   loginLimiter: LoginLimiter;
   /** wrong old passwords on PATCH /admin/update, per admin; never locks sign-in */

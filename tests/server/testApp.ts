@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../server/src/config.ts';
 import { startServer, type Started } from '../../server/src/bootstrap.ts';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import type { Clock } from '../../server/src/clock.ts';
+import type { PdfPoolOptions } from '../../server/src/lib/pdfPool.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 
 export const TEST_PASSWORD = 'test-password-123';
@@ -39,7 +40,7 @@ export interface TestApp extends Started {
 /** The real app on a real SQLite file in a fresh temporary DATA_DIR. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { clock?: TestClock } = {},
+  options: { clock?: TestClock; pdf?: PdfPoolOptions } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-test-'));
   const config = loadConfig({
@@ -51,7 +52,7 @@ export async function startTestApp(
     ...env,
   });
   const clock = options.clock ?? createTestClock();
-  const started = await startServer(config, { logger: false, clock });
+  const started = await startServer(config, { logger: false, clock, pdf: options.pdf });
   await started.app.ready();
   const testApp: TestApp = {
     ...started,

@@ -1,6 +1,7 @@
 // PDF checks and text extraction with pdfjs-dist's legacy build (the one that runs on Node 20).
-// pdfjs runs in this process (its "fake worker"), so every call is bounded by a page cap, a text
-// cap and a timeout: a hostile PDF cannot hold the server.
+// pdfjs runs in the calling thread (its "fake worker"): the server calls this only from the PDF
+// worker threads of lib/pdfPool.ts, whose wall-clock limit ends a parse that runs too long. The
+// page cap, text cap and timeout here bound the work inside a thread.
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -10,8 +11,8 @@ const MAX_TEXT_CHARS = 100_000;
 
 let pdfjsPromise: Promise<PdfJs> | undefined;
 
-/** Loads pdfjs once, on first use, with its worker code on the main thread (no worker file to find). */
-function loadPdfJs(): Promise<PdfJs> {
+/** Loads pdfjs once, on first use, with its worker code in this thread (no worker file to find). */
+export function loadPdfJs(): Promise<PdfJs> {
   pdfjsPromise ??= (async () => {
     // @ts-expect-error the worker bundle ships without type declarations
     const worker: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');

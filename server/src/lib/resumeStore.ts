@@ -1,6 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock.ts';
 
 /** Server-made resume file names: 32 random hex characters and `.pdf`, nothing else. */
@@ -13,6 +16,8 @@ export const RESUME_LINK_TTL_SECONDS = 60 * 60;
 const EXPIRY_STEP_SECONDS = 300;
 
 const resumesDir = (dataDir: string): string => path.join(dataDir, 'resumes');
+/** Uploads in progress: on the same file system as resumes/, so a finished one is renamed in. */
+const uploadsDir = (dataDir: string): string => path.join(dataDir, 'tmp');
 
 const isResumeFileName = (file: string): boolean => RESUME_FILE_PATTERN.test(file);
 
@@ -22,21 +27,122 @@ export function resumePath(dataDir: string, file: string): string {
   return path.join(resumesDir(dataDir), file);
 }
 
-/** Writes the PDF under a fresh random name (temp file + rename, so readers never see half a file). */
-export async function saveResume(dataDir: string, content: Uint8Array): Promise<string> {
-  const dir = resumesDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const file = `${randomBytes(16).toString('hex')}.pdf`;
-  const target = path.join(dir, file);
-  const temp = path.join(dir, `.${file}.${process.pid}.tmp`);
+/** Flushes a file (or a directory's entries) to disk. */
+async function fsync(target: string): Promise<void> {
+  const handle = await open(target, 'r');
   try {
-    await writeFile(temp, content, { mode: 0o600, flag: 'wx' });
-    await rename(temp, target);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A fresh temporary file in DATA_DIR/tmp, created empty and private. */
+async function newUploadPath(dataDir: string): Promise<string> {
+  const dir = uploadsDir(dataDir);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  return path.join(dir, `${randomBytes(16).toString('hex')}.upload`);
+}
+
+/**
+ * Streams an upload to a temporary file in DATA_DIR/tmp and flushes it to disk; returns its
+ * path and size. The file is removed again when the stream fails.
+ */
+export async function receiveUpload(
+  dataDir: string,
+  content: Readable,
+): Promise<{ path: string; bytes: number }> {
+  const temp = await newUploadPath(dataDir);
+  try {
+    await pipeline(content, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+    await fsync(temp);
+    return { path: temp, bytes: (await stat(temp)).size };
   } catch (err) {
     await rm(temp, { force: true });
     throw err;
   }
+}
+
+/** Removes a temporary upload; one already moved into place (or never made) is no error. */
+export async function discardUpload(temp: string | undefined): Promise<void> {
+  if (temp) await rm(temp, { force: true });
+}
+
+/**
+ * Moves a received upload into resumes/ under a fresh random name and flushes the directory,
+ * so the file is durable before a row points at it. Returns the name.
+ */
+export async function storeUpload(dataDir: string, temp: string): Promise<string> {
+  const dir = resumesDir(dataDir);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = `${randomBytes(16).toString('hex')}.pdf`;
+  await rename(temp, path.join(dir, file));
+  await fsync(dir);
   return file;
+}
+
+/** Writes the PDF under a fresh random name (temp file, fsync, rename: never half a file). */
+export async function saveResume(dataDir: string, content: Uint8Array): Promise<string> {
+  const temp = await newUploadPath(dataDir);
+  try {
+    const handle = await open(temp, 'wx', 0o600);
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    return await storeUpload(dataDir, temp);
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/** What a sweep removed. */
+export interface SweepCounts {
+  /** unfinished uploads in DATA_DIR/tmp (and old-style `.tmp` files in resumes/) */
+  tempFiles: number;
+  /** resume files no record points to */
+  orphanResumes: number;
+}
+
+/** Files of `dir` last modified before `cutoffMs`, by name ([] when the directory is missing). */
+async function filesOlderThan(dir: string, cutoffMs: number): Promise<string[]> {
+  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [] as string[];
+    throw err;
+  });
+  const old: string[] = [];
+  for (const name of names) {
+    const info = await stat(path.join(dir, name)).catch(() => undefined);
+    if (info?.isFile() && info.mtimeMs < cutoffMs) old.push(name);
+  }
+  return old;
+}
+
+/**
+ * Removes temporary uploads and resume files no record points to, when last modified before
+ * `cutoffMs` (newer ones may belong to an upload still under way).
+ */
+export async function sweepStaleFiles(
+  dataDir: string,
+  isReferenced: (file: string) => boolean,
+  cutoffMs: number,
+): Promise<SweepCounts> {
+  const counts: SweepCounts = { tempFiles: 0, orphanResumes: 0 };
+  for (const name of await filesOlderThan(uploadsDir(dataDir), cutoffMs)) {
+    await rm(path.join(uploadsDir(dataDir), name), { force: true });
+    counts.tempFiles += 1;
+  }
+  for (const name of await filesOlderThan(resumesDir(dataDir), cutoffMs)) {
+    const temp = name.endsWith('.tmp');
+    if (!temp && (!isResumeFileName(name) || isReferenced(name))) continue;
+    await rm(path.join(resumesDir(dataDir), name), { force: true });
+    if (temp) counts.tempFiles += 1;
+    else counts.orphanResumes += 1;
+  }
+  return counts;
 }
 
 /** Removes a stored resume; a missing file or an empty name is not an error. */

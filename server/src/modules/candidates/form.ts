@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../http/errors.ts';
+import { discardUpload, receiveUpload } from '../../lib/resumeStore.ts';
 import type { CandidateForm } from './validation.ts';
 
 const FORM_FIELDS = new Set([
@@ -29,23 +30,32 @@ function formError(err: unknown): ApiError {
   return badRequest(`Malformed multipart body: ${(err as Error).message}`);
 }
 
-/** Reads the whole multipart body: text fields by name and the one `resume` file, if any. */
-export async function readCandidateForm(request: FastifyRequest): Promise<CandidateForm> {
+/**
+ * Reads the whole multipart body: text fields by name and the one `resume` file, if any, streamed
+ * to a temporary file in DATA_DIR/tmp (removed again when the form is refused).
+ */
+async function readCandidateForm(request: FastifyRequest, dataDir: string): Promise<CandidateForm> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
   const fields = new Map<string, string[]>();
-  let resume: Buffer | undefined;
+  let resume: string | undefined;
+  let upload: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const content = await part.toBuffer();
+        const received = await receiveUpload(dataDir, part.file);
+        upload = received.path;
         if (part.file.truncated) throw tooLarge();
         if (part.fieldname !== 'resume') {
           throw badRequest(`Unexpected file field '${part.fieldname}': send the PDF as 'resume'`);
         }
         // a browser sends an empty, nameless part for a file input left empty
-        if (content.length === 0 && !part.filename) continue;
+        if (received.bytes === 0 && !part.filename) {
+          await discardUpload(upload);
+          continue;
+        }
         if (resume) throw badRequest('Only one resume file can be uploaded');
-        resume = content;
+        resume = upload;
+        upload = undefined;
       } else {
         if (!FORM_FIELDS.has(part.fieldname)) continue;
         if (part.valueTruncated) throw badRequest(`Field '${part.fieldname}' is too long`);
@@ -56,7 +66,25 @@ export async function readCandidateForm(request: FastifyRequest): Promise<Candid
       }
     }
   } catch (err) {
+    await Promise.all([discardUpload(upload), discardUpload(resume)]);
     throw formError(err);
   }
-  return { fields, resume };
+  return { fields, resume: resume === undefined ? undefined : { path: resume } };
+}
+
+/**
+ * Reads the candidate form and runs `use` with it; the uploaded resume's temporary file is gone
+ * afterwards, whether `use` moved it into place or failed.
+ */
+export async function withCandidateForm<T>(
+  request: FastifyRequest,
+  dataDir: string,
+  use: (form: CandidateForm) => Promise<T>,
+): Promise<T> {
+  const form = await readCandidateForm(request, dataDir);
+  try {
+    return await use(form);
+  } finally {
+    await discardUpload(form.resume?.path);
+  }
 }

@@ -88,9 +88,25 @@ export function listDeletedCandidates(db: Db, adminId: string) {
     .execute();
 }
 
-/** Removes the candidate and its interviews for good. */
+/** The candidate's resume file name: null when it has none, undefined when there is no row. */
+export async function resumeFileOf(
+  db: Db,
+  adminId: string,
+  id: string,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('candidates')
+    .select('resume_file')
+    .where('admin_id', '=', adminId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? row.resume_file : undefined;
+}
+
+/** Removes the candidate and its interviews for good; returns the resume file it pointed at. */
 export async function deleteCandidateForGood(db: Db, adminId: string, id: string) {
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    const file = await resumeFileOf(trx, adminId, id);
     await trx
       .deleteFrom('interviews')
       .where('candidate_id', '=', id)
@@ -101,5 +117,6 @@ export async function deleteCandidateForGood(db: Db, adminId: string, id: string
       .where('id', '=', id)
       .where('admin_id', '=', adminId)
       .execute();
+    return file;
   });
 }

@@ -3,7 +3,7 @@ import { currentAdmin } from '../../auth/guard.ts';
 import { createdEnvelope, IdParams, okEnvelope, reply } from '../../http/envelope.ts';
 import { paging } from '../../http/paging.ts';
 import type { RouteModule } from '../../types.ts';
-import { readCandidateForm } from './form.ts';
+import { withCandidateForm } from './form.ts';
 import {
   CandidateListData,
   CandidatePageQuery,
@@ -19,8 +19,9 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     { schema: { response: createdEnvelope(CandidateSchema) } },
     async (request, res) => {
       const admin = currentAdmin(request);
-      const form = await readCandidateForm(request);
-      const created = await candidates.createCandidate(deps, admin.id, form);
+      const created = await withCandidateForm(request, deps.config.dataDir, (form) =>
+        candidates.createCandidate(deps, admin.id, form),
+      );
       return reply(res, 201, 'Candidate created', created);
     },
   );
@@ -30,8 +31,9 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     { schema: { params: IdParams, response: okEnvelope(CandidateSchema) } },
     async (request, res) => {
       const admin = currentAdmin(request);
-      const form = await readCandidateForm(request);
-      const updated = await candidates.updateCandidate(deps, admin.id, request.params.id, form);
+      const updated = await withCandidateForm(request, deps.config.dataDir, (form) =>
+        candidates.updateCandidate(deps, admin.id, request.params.id, form),
+      );
       return reply(res, 200, 'Candidate updated', updated);
     },
   );

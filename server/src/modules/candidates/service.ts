@@ -4,8 +4,8 @@ import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { uniquePublicCode } from '../../db/publicCodes.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
-import { parsePdf } from '../../lib/pdf.ts';
-import { removeResume, saveResume, type ResumeLinks } from '../../lib/resumeStore.ts';
+import { PdfBusyError, type PdfOutcome } from '../../lib/pdfPool.ts';
+import { removeResume, storeUpload, type ResumeLinks } from '../../lib/resumeStore.ts';
 import { sanitizeSummary, summaryText } from '../../lib/sanitize.ts';
 import { generateSummary } from '../../lib/summary.ts';
 import type { AppDeps } from '../../types.ts';
@@ -13,7 +13,13 @@ import { meetingLink } from '../meeting/link.ts';
 import { listSkills } from '../skills/repository.ts';
 import * as repo from './repository.ts';
 import type { CandidateJson, RecentInterview, SegregatedItem } from './schemas.ts';
-import { createInput, updateInput, type CandidateForm, type CandidateInput } from './validation.ts';
+import {
+  createInput,
+  updateInput,
+  type CandidateForm,
+  type CandidateInput,
+  type UploadedFile,
+} from './validation.ts';
 
 type CandidateFields = Pick<
   CandidateRow,
@@ -55,11 +61,26 @@ const recentInterviewJson = (i: repo.LatestInterview | undefined): RecentIntervi
   status: i?.status ?? null,
 });
 
-/** Checks the content of an upload: a PDF that parses. Returns its text. */
-async function readResume(content: Buffer): Promise<string> {
-  const parsed = await parsePdf(content);
-  if (!parsed) throw badRequest('Only PDF resumes are accepted');
-  return parsed.text;
+const PDF_REFUSALS: Record<Exclude<PdfOutcome['status'], 'parsed'>, string> = {
+  invalid: 'Only PDF resumes are accepted',
+  timeout: 'The PDF could not be read in time: it may be damaged or too complex.',
+  memory: 'The PDF needs too much memory to read: it may be damaged or too complex.',
+};
+const PDF_BUSY = 'The server is busy reading other PDFs. Try again in a moment.';
+
+/** Checks the content of an upload, in a PDF worker: a PDF that parses. Returns its text. */
+async function readResume(deps: AppDeps, upload: UploadedFile): Promise<string> {
+  let outcome: PdfOutcome;
+  try {
+    outcome = await deps.pdf.parse(upload.path);
+  } catch (err) {
+    if (err instanceof PdfBusyError) {
+      throw new ApiError(503, PDF_BUSY, { headers: { 'Retry-After': '5' } });
+    }
+    throw err;
+  }
+  if (outcome.status !== 'parsed') throw badRequest(PDF_REFUSALS[outcome.status]);
+  return outcome.text;
 }
 
 /**
@@ -89,13 +110,16 @@ async function findCandidate(db: Db, adminId: string, id: string): Promise<Candi
   return row;
 }
 
-/** Saves the resume, then runs `write`; the saved file is removed again if `write` fails. */
-async function withSavedResume<T>(
+/**
+ * Moves the uploaded resume into place (already flushed to disk), then runs `write`, which
+ * commits the row pointing at it; the new file is removed again if `write` fails.
+ */
+async function withStoredResume<T>(
   dataDir: string,
-  content: Buffer | undefined,
+  upload: UploadedFile | undefined,
   write: (file: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const file = content ? await saveResume(dataDir, content) : undefined;
+  const file = upload ? await storeUpload(dataDir, upload.path) : undefined;
   try {
     return await write(file);
   } catch (err) {
@@ -110,12 +134,12 @@ export async function createCandidate(deps: AppDeps, adminId: string, form: Cand
   if (!form.resume) throw badRequest('Resume file is required');
   if (await repo.emailTaken(db, adminId, input.email)) throw new ApiError(409, DUPLICATE_EMAIL);
 
-  const text = await readResume(form.resume);
+  const text = await readResume(deps, form.resume);
   const { name, skills } = input;
   const summary = await summaryFor(db, adminId, input.profile_summary, { name, text, skills });
   if (summary === null) throw badRequest(NO_TEXT);
 
-  return withSavedResume(deps.config.dataDir, form.resume, async (file) => {
+  return withStoredResume(deps.config.dataDir, form.resume, async (file) => {
     const row: CandidateRow = {
       id: newId(),
       admin_id: adminId,
@@ -184,18 +208,26 @@ export async function updateCandidate(
     checkEmail && (await repo.emailTaken(conn, adminId, finalEmail, current.id));
   if (await emailClash(db)) throw new ApiError(409, DUPLICATE_EMAIL);
 
-  const text = input.resume ? await readResume(input.resume) : undefined;
+  const text = input.resume ? await readResume(deps, input.resume) : undefined;
   const summary = await updatedSummary(db, current, input, text);
   if (summary !== undefined) patch.profile_summary = summary;
 
-  await withSavedResume(deps.config.dataDir, input.resume, async (file) => {
+  // the file the row pointed at before this write, read in the write's transaction: of two
+  // concurrent replacements each removes the one it replaced, so none is left unreferenced
+  const replaced = await withStoredResume(deps.config.dataDir, input.resume, async (file) => {
     if (file) patch.resume_file = file;
-    await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       if (await emailClash(trx)) throw new ApiError(409, DUPLICATE_EMAIL);
+      const before = await repo.resumeFileOf(trx, adminId, current.id);
+      if (before === undefined) throw notFound('Candidate not found');
       await repo.candidates.update(trx, adminId, current.id, patch);
+      return before;
     });
   });
-  if (patch.resume_file) await removeResume(deps.config.dataDir, current.resume_file);
+  // the old file goes only once the row points at the new one
+  if (patch.resume_file && replaced !== patch.resume_file) {
+    await removeResume(deps.config.dataDir, replaced);
+  }
   return candidateJson({ ...current, ...patch }, deps.resumeLinks);
 }
 
@@ -271,6 +303,6 @@ export async function trashCandidate(deps: AppDeps, adminId: string, id: string)
 
 export async function deleteCandidate(deps: AppDeps, adminId: string, id: string) {
   const row = await findCandidate(deps.db, adminId, id);
-  await repo.deleteCandidateForGood(deps.db, adminId, row.id);
-  await removeResume(deps.config.dataDir, row.resume_file);
+  const file = await repo.deleteCandidateForGood(deps.db, adminId, row.id);
+  await removeResume(deps.config.dataDir, file);
 }

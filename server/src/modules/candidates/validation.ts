@@ -1,10 +1,15 @@
 import { badRequest } from '../../http/errors.ts';
 import { MAX_SUMMARY_CHARS } from '../../lib/sanitize.ts';
 
+/** An uploaded file, received into a temporary file in DATA_DIR/tmp. */
+export interface UploadedFile {
+  path: string;
+}
+
 /** A candidate form as sent: text fields by name (every value sent) and the resume, if any. */
 export interface CandidateForm {
   fields: Map<string, string[]>;
-  resume: Buffer | undefined;
+  resume: UploadedFile | undefined;
 }
 
 /** The fields of a candidate form, checked; absent ones are undefined. */
@@ -15,7 +20,7 @@ export interface CandidateInput {
   skills?: string[];
   profile_summary?: string;
   deleted?: boolean;
-  resume?: Buffer;
+  resume?: UploadedFile;
 }
 
 type NewCandidateInput = Required<Omit<CandidateInput, 'deleted' | 'resume'>>;
