@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/src/config.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 import { multipart, resumePdf } from './multipart.ts';
 import { bombPdf } from './pdfBomb.ts';
@@ -127,5 +128,24 @@ describe('too many parses at once', () => {
     } finally {
       await busy.close();
     }
+  });
+});
+
+describe('PDF_WORKERS', () => {
+  it('sets the number of parses at once, 1 to 16', () => {
+    expect(loadConfig({ PDF_WORKERS: '3' }).pdfWorkers).toBe(3);
+    expect(loadConfig({}).pdfWorkers).toBeUndefined();
+    for (const bad of ['0', '17', 'two', '-1']) {
+      expect(() => loadConfig({ PDF_WORKERS: bad })).toThrow(ConfigError);
+    }
+  });
+});
+
+describe('uploads', () => {
+  it('keep no temporary file after a 413', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    const res = await upload(big, 3);
+    expect(res.status).toBe(413);
+    expect(filesIn('tmp')).toEqual([]);
   });
 });
