@@ -8,9 +8,9 @@ import {
   Divider,
   Typography,
 } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAugmentedForm, useNotify, useTranslate } from 'react-admin';
-import { FormProvider, useFormState, type FieldErrors } from 'react-hook-form';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { FormTextField } from '../common/FormTextField';
 import { errorMessage } from '../common/useNotifyError';
 import type { AdminProfile, AdminProfileChanges } from '../dataProvider/types';
@@ -62,11 +62,17 @@ interface ProfileFormProps {
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  // true only while the save request runs: react-hook-form's isSubmitting also covers validation,
+  // and fields disabled then cannot take the focus that points at the first problem
+  const [isSubmitting, setSubmitting] = useState(false);
+  // a field the server refused gets the focus once the fields are enabled again
+  const [focusAfterSave, setFocusAfterSave] = useState<ProfileField>();
   const { form, handleSubmit } = useAugmentedForm({
     defaultValues: draftFrom(profile),
     validate: (values) => validate(values as ProfileDraft, profile),
     disableInvalidFormNotification: true,
     onSubmit: async (values: Record<string, unknown>) => {
+      setSubmitting(true);
       try {
         const saved = await onSave(changesFrom(values as unknown as ProfileDraft, profile));
         form.reset(draftFrom(saved));
@@ -74,11 +80,20 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
         // what the user typed stays; the message says what to fix
         const message = errorMessage(error);
         const field = SERVER_FIELD[message];
-        if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+        if (field) {
+          form.setError(field, { type: 'server', message });
+          setFocusAfterSave(field);
+        }
+      } finally {
+        setSubmitting(false);
       }
     },
   });
-  const { isSubmitting } = useFormState({ control: form.control });
+  useEffect(() => {
+    if (isSubmitting || !focusAfterSave) return;
+    form.setFocus(focusAfterSave);
+    setFocusAfterSave(undefined);
+  }, [isSubmitting, focusAfterSave, form]);
 
   // the first problem (of the field that gets the focus) as a toast too
   const notifyInvalid = (errors: FieldErrors) => {

@@ -133,6 +133,9 @@ describe('ProfilePage', () => {
     expect(field('Name')).toHaveValue('Janet Doe');
     expect(field('Username')).toHaveValue('janet');
     expect(field('Phone')).toHaveValue('+1 555 0199');
+    // the refused field is marked and gets the focus, so the fix is one keystroke away
+    await waitFor(() => expect(field('Old password')).toHaveFocus());
+    expect(field('Old password')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Old password')).toHaveValue('wrong-password');
     expect(field('Old password')).toHaveAttribute('aria-invalid', 'true');
 
