@@ -101,7 +101,8 @@ function renderJobs(url: string, dataProvider = jobsProvider()) {
   };
 }
 
-const SLOW = { timeout: 3000 };
+// the debounced search refetches after 500 ms; a loaded 2-core CI machine needs far longer to show it
+const SLOW = { timeout: 10_000 };
 const rows = () => screen.getAllByRole('row').slice(1);
 const titles = () => rows().map((r) => within(r).getAllByRole('cell')[1]?.textContent);
 const location = () => screen.getByTestId('location');
