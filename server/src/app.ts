@@ -6,11 +6,15 @@ import { requireAdminHook } from './auth/guard.ts';
 import { registerClient } from './http/client.ts';
 import type { Config } from './config.ts';
 import { handleError, handleFrameworkError } from './http/errorHandler.ts';
+import { apiHeadersHook } from './http/apiHeaders.ts';
+import { loggerOptions, type LogStream } from './http/logging.ts';
 import { protectedRoutes, publicRoutes } from './routes.ts';
 import { MAX_RESUME_BYTES, type App, type AppDeps } from './types.ts';
 
 export interface AppOptions {
   logger?: boolean;
+  /** where log lines go instead of stdout (a test reads them) */
+  logStream?: LogStream;
   /** called for every route as it is registered (the route-walk test lists them) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -23,7 +27,7 @@ const trustProxyOption = (value: Config['trustProxy']) =>
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     // coerce query strings to the schema's types, but never silently drop what the schema refuses
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
@@ -35,11 +39,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorateRequest('admin', null);
   app.setErrorHandler(handleError);
+  app.addHook('onSend', apiHeadersHook);
 
   if (config.corsOrigin) {
     await app.register(cors, {
       origin: config.corsOrigin,
-      exposedHeaders: ['Content-Range', 'X-Total-Count'],
+      exposedHeaders: ['Content-Range', 'X-Total-Count', 'ETag'],
+      // request headers (If-Match included) are allowed as the preflight asks for them
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     });
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_CSP } from '../../server/src/http/client.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 // A tiny built console: index.html, one hashed asset (over the 1 kB compression threshold),
@@ -40,7 +41,15 @@ describe('serving the built console', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
-    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).toBe(CONSOLE_CSP);
+    const policy = new Map(
+      CONSOLE_CSP.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+    );
+    expect(policy.get('default-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(policy.get('base-uri')).toBe("'none'");
+    expect(policy.get('frame-ancestors')).toBe("'self'");
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
@@ -51,7 +60,7 @@ describe('serving the built console', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toBe(CONSOLE_CSP);
       expect(res.body).toBe(INDEX);
     },
   );

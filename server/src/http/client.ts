@@ -5,16 +5,38 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import type { Config } from '../config.ts';
+import { isApiPath } from './apiHeaders.ts';
 
 /** Vite's content-hashed files: cached for a year. Everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
+/**
+ * The console's Content-Security-Policy: its own files and API only. Styles allow 'unsafe-inline'
+ * because emotion (MUI, the charts) injects <style> elements and React sets style attributes;
+ * scripts do not (index.html has no inline script). `data:` images: the inline SVG favicon.
+ * Same-origin media (the /voices clips) and frames (the resume preview, /api/resumes/…).
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 /** Headers of the console's HTML pages. Not X-Frame-Options DENY: resume PDFs preview in a same-origin iframe. */
 const HTML_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
-  'Content-Security-Policy': "frame-ancestors 'self'",
+  'Content-Security-Policy': CONSOLE_CSP,
 };
 
 const hasIndex = (dir: string) => {
@@ -40,9 +62,6 @@ function findClientDir(config: Pick<Config, 'clientDir'>): string | undefined {
   ];
   return candidates.find((dir) => existsSync(dir) && hasIndex(dir));
 }
-
-const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built console with compression and cache headers, and answers index.html for any

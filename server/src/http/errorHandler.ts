@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { setApiHeaders } from './apiHeaders.ts';
 import { ApiError } from './errors.ts';
+import { validationMessage, type SchemaError } from './validationMessage.ts';
 
 /** Answers every error in the platform's shapes: an envelope, or `{msg}` for the auth layer. */
 export function handleError(err: FastifyError | Error, request: FastifyRequest, res: FastifyReply) {
@@ -18,8 +20,8 @@ export function handleError(err: FastifyError | Error, request: FastifyRequest, 
     code?: string;
   };
   if (e.validation) {
-    const where = e.validationContext ?? 'request';
-    const msg = `Invalid ${where}: ${e.message.replace(/^(body|querystring|params|headers)\/?/, '').trim() || 'bad value'}`;
+    const errors = Array.isArray(e.validation) ? (e.validation as SchemaError[]) : [];
+    const msg = validationMessage(errors, e.validationContext ?? 'request');
     return res.code(400).send({ data: {}, msg, statusCode: 400 });
   }
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
@@ -48,6 +50,7 @@ export function handleFrameworkError(
     return res.code(404).send({ data: {}, msg, statusCode: 404 });
   }
   const statusCode = err.statusCode ?? 400;
+  setApiHeaders(request, res);
   return res
     .code(statusCode)
     .send({ error: 'Bad Request', code: err.code, message: err.message, statusCode });

@@ -9,3 +9,15 @@ export async function referencedResumeFiles(db: Db): Promise<Set<string>> {
     .execute();
   return new Set(rows.map((r) => r.resume_file!));
 }
+
+/** True when a candidate that is not in the trash points to this resume file. */
+export async function isLiveResumeFile(db: Db, file: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('candidates')
+    .select('id')
+    .where('resume_file', '=', file)
+    .where('deleted', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

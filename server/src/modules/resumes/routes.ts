@@ -5,8 +5,16 @@ import { ErrorEnvelope } from '../../http/envelope.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { resumePath } from '../../lib/resumeStore.ts';
 import type { RouteModule } from '../../types.ts';
+import { resumeIsServed } from './service.ts';
 
 const INVALID_LINK = 'This resume link has expired or is invalid';
+
+/**
+ * A resume is someone else's document: shown as a PDF, never run as a page of this origin. The
+ * sandbox (an opaque origin, no scripts, no forms, no pop-ups) still lets Chromium's and
+ * Firefox's PDF viewers display it inline.
+ */
+const RESUME_CSP = 'sandbox';
 
 /**
  * GET /resumes/:file?expires&sig — public (it opens in a new tab, without the token): the signed,
@@ -32,6 +40,8 @@ export const resumeRoutes: RouteModule = (app, deps) => {
       if (!deps.resumeLinks.verify(file, expires, sig)) {
         throw new ApiError(403, INVALID_LINK);
       }
+      // the link outlives neither the candidate's trip to the trash nor the file's replacement
+      if (!(await resumeIsServed(deps.db, file))) throw notFound('Resume not found');
       const target = resumePath(deps.config.dataDir, file);
       const info = await stat(target).catch(() => undefined);
       if (!info?.isFile()) throw notFound('Resume not found');
@@ -40,6 +50,7 @@ export const resumeRoutes: RouteModule = (app, deps) => {
         .header('Content-Type', 'application/pdf')
         .header('Content-Length', info.size)
         .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', RESUME_CSP)
         .header('Content-Disposition', 'inline; filename="resume.pdf"')
         .header('Cache-Control', 'private, max-age=300')
         .send(createReadStream(target));

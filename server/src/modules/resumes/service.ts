@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { sweepStaleFiles, type SweepCounts } from '../../lib/resumeStore.ts';
-import { referencedResumeFiles } from './repository.ts';
+import { isLiveResumeFile, referencedResumeFiles } from './repository.ts';
 
 /** Files younger than this are left alone: they may belong to an upload still under way. */
 export const STALE_FILE_AGE_MS = 60 * 60 * 1000;
@@ -19,3 +19,7 @@ export async function sweepOrphanFiles(
   const cutoff = clock.now().getTime() - STALE_FILE_AGE_MS;
   return sweepStaleFiles(dataDir, (file) => referenced.has(file), cutoff);
 }
+
+/** A resume link serves its file only while a candidate outside the trash points to it. */
+export const resumeIsServed = (db: Db, file: string): Promise<boolean> =>
+  isLiveResumeFile(db, file);
