@@ -2,6 +2,7 @@
 import type { CreateParams, DataProvider, GetListParams, Identifier } from 'ra-core';
 import { API_URL } from '../config';
 import { candidateCreateForm, candidateUpdateForm } from './candidateFormData';
+import { ifMatchHeaders, withEtag } from './etags';
 import { asList, httpClient } from './httpClient';
 import {
   createMethod,
@@ -112,10 +113,10 @@ async function readCandidate(
   id: Identifier,
   signal?: AbortSignal,
 ): Promise<Candidate> {
-  const { json } = await client(`${base}/${pathId(id)}`, { signal });
+  const { json, headers } = await client(`${base}/${pathId(id)}`, { signal });
   const body = objectOf(json);
   const candidate = 'candidate' in body ? objectOf(body.candidate) : body;
-  const record = withId<Candidate>(candidate);
+  const record = withEtag(withId<Candidate>(candidate), headers);
   return {
     ...record,
     id: record.id ?? String(id),
@@ -146,15 +147,17 @@ async function updateCandidate(
 ): Promise<WriteResult> {
   const { id } = params;
   const data = objectOf(params.data);
-  const { json, msg } = await client(`${base}/${pathId(id)}`, {
+  // If-Match: the version the screen's record was read at, when the server sent one
+  const { json, msg, headers } = await client(`${base}/${pathId(id)}`, {
     method: 'PUT',
     body: candidateUpdateForm(data),
+    headers: ifMatchHeaders(params.previousData),
     onUploadProgress: progressOf(params.meta),
   });
   const record =
     idOf(json) !== undefined
-      ? withId<Candidate>(json)
-      : submitted({ ...objectOf(params.previousData), ...data }, id);
+      ? withEtag(withId<Candidate>(json), headers)
+      : submitted({ ...objectOf(params.previousData), ...data, _etag: undefined }, id);
   return { data: record, meta: { msg } };
 }
 

@@ -1,13 +1,13 @@
 // The console's data provider: resource mappers routed by name, ra-data-simple-rest for any other
 // resource, and the custom methods, on one typed object.
 import { combineDataProviders, type DataProvider } from 'ra-core';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { API_URL } from '../config';
 import { createCandidatesProvider } from './candidates';
 import { createCustomMethods } from './custom';
 import { createDeletedCandidatesProvider } from './deletedCandidates';
 import { httpClient } from './httpClient';
 import { createInterviewsProvider } from './interviews';
+import { createSimpleRestProvider } from './simpleRest';
 import { createTrainingProvider } from './training';
 import type { AppDataProvider } from './types';
 
@@ -21,7 +21,7 @@ export function createDataProvider(
     interviews: createInterviewsProvider(apiUrl, client),
     training: createTrainingProvider(apiUrl, client),
   };
-  const rest = simpleRestProvider(apiUrl, client);
+  const rest = createSimpleRestProvider(apiUrl, client);
   const routed = combineDataProviders((resource) =>
     Object.hasOwn(byResource, resource) ? byResource[resource]! : rest,
   );

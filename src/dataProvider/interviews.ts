@@ -7,6 +7,7 @@ import type {
   RaRecord,
 } from 'ra-core';
 import { API_URL } from '../config';
+import { ifMatchHeaders, withEtag, withoutEtag } from './etags';
 import { httpClient } from './httpClient';
 import { readInterviewList } from './interviewList';
 import {
@@ -74,8 +75,8 @@ async function readInterview(
   id: Identifier,
   signal?: AbortSignal,
 ): Promise<Interview> {
-  const { json } = await client(`${base}/${pathId(id)}`, { signal });
-  const record = withId<Interview>(json);
+  const { json, headers } = await client(`${base}/${pathId(id)}`, { signal });
+  const record = withEtag(withId<Interview>(json), headers);
   return { ...record, id: record.id ?? String(id) };
 }
 
@@ -104,11 +105,16 @@ async function updateInterview(
   if (Object.keys(changes).length === 0) {
     return { data: { ...previous, id }, meta: { msg: undefined } };
   }
-  const { json, msg } = await client(`${base}/${pathId(id)}`, {
+  // If-Match: the version the screen's record was read at, when the server sent one
+  const { json, msg, headers } = await client(`${base}/${pathId(id)}`, {
     method: 'PUT',
     body: JSON.stringify(changes),
+    headers: ifMatchHeaders(previous),
   });
-  const record = idOf(json) !== undefined ? withId(json) : { ...previous, ...changes, id };
+  const record =
+    idOf(json) !== undefined
+      ? withEtag(withId(json), headers)
+      : { ...withoutEtag(previous), ...changes, id };
   return { data: record, meta: { msg } };
 }
 

@@ -1,6 +1,7 @@
 // Resource `training`: the question bank, one set per domain.
 import type { DataProvider, GetOneParams, Identifier, RaRecord } from 'ra-core';
 import { API_URL } from '../config';
+import { ifMatchHeaders, withEtag, withoutEtag } from './etags';
 import { asList, httpClient } from './httpClient';
 import {
   createMethod,
@@ -70,10 +71,24 @@ export function createTrainingProvider(
     return asList(json).map(toTrainingSet);
   }
 
-  async function write(url: string, method: string, data: unknown, fallback: Json) {
+  async function write(
+    url: string,
+    method: string,
+    data: unknown,
+    fallback: Json,
+    previous?: Json,
+  ) {
     const body = trainingBody(objectOf(data));
-    const { json, msg } = await client(url, { method, body: JSON.stringify(body) });
-    const record = idOf(json) !== undefined ? toTrainingSet(json) : { ...fallback, ...body };
+    // If-Match: the version the screen's set was read at, when the server sent one
+    const { json, msg, headers } = await client(url, {
+      method,
+      body: JSON.stringify(body),
+      headers: ifMatchHeaders(previous),
+    });
+    const record =
+      idOf(json) !== undefined
+        ? withEtag(toTrainingSet(json), headers)
+        : { ...withoutEtag(fallback), ...body };
     return { data: record, meta: { msg } };
   }
 
@@ -84,8 +99,10 @@ export function createTrainingProvider(
     ...wholeListMethods(fetchAll, ['domain']),
 
     getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams) => {
-      const { json } = await client(`${base}/${pathId(params.id)}`, { signal: params.signal });
-      const set = toTrainingSet(json);
+      const { json, headers } = await client(`${base}/${pathId(params.id)}`, {
+        signal: params.signal,
+      });
+      const set = withEtag(toTrainingSet(json), headers);
       return { data: { ...set, id: set.id ?? String(params.id) } as unknown as R };
     },
 
@@ -99,7 +116,8 @@ export function createTrainingProvider(
       update: (params) => {
         const previous = objectOf(params.previousData);
         const data = { ...previous, ...objectOf(params.data) };
-        return write(`${base}/${pathId(params.id)}`, 'PUT', data, { ...previous, id: params.id });
+        const url = `${base}/${pathId(params.id)}`;
+        return write(url, 'PUT', data, { ...previous, id: params.id }, previous);
       },
       remove,
     }),

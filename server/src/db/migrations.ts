@@ -137,6 +137,23 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '003_record_versions': {
+    async up(db: Kysely<unknown>) {
+      // optimistic concurrency: every write moves a record's version on; reads answer it as
+      // the ETag and a write with a stale If-Match is refused
+      for (const table of ['candidates', 'interviews', 'training_sets', 'jobs']) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+      }
+      // an admin's settings (the skills) as one record
+      await db.schema
+        .alterTable('admins')
+        .addColumn('settings_version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

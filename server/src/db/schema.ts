@@ -18,6 +18,8 @@ interface AdminsTable {
   created_at: string;
   /** moved on by a password change or "sign out everywhere": older tokens stop working */
   token_version: Generated<number>;
+  /** moved on by every change of the admin's skills: the settings' ETag */
+  settings_version: Generated<number>;
 }
 
 interface AdminSkillsTable {
@@ -44,6 +46,8 @@ interface CandidatesTable {
   profile_summary: string;
   deleted: number;
   created_at: string;
+  /** moved on by every write: the record's ETag */
+  version: Generated<number>;
 }
 
 interface InterviewsTable {
@@ -62,6 +66,8 @@ interface InterviewsTable {
   feedback: string;
   selected: number;
   created_at: string;
+  /** moved on by every write: the record's ETag */
+  version: Generated<number>;
 }
 
 interface TrainingSetsTable {
@@ -72,6 +78,8 @@ interface TrainingSetsTable {
   /** JSON array of {question, difficulty, tags} */
   questions: string;
   last_updated: string;
+  /** moved on by every write: the record's ETag */
+  version: Generated<number>;
 }
 
 interface JobsTable {
@@ -85,6 +93,8 @@ interface JobsTable {
   status: 'open' | 'closed';
   created_at: string;
   updated_at: string;
+  /** moved on by every write: the record's ETag */
+  version: Generated<number>;
 }
 
 interface MetaTable {

@@ -496,6 +496,7 @@ export async function seedDemoData(db: Db, config: Config, adminId: string): Pro
         }),
         deleted: 0,
         created_at: iso(createdMs),
+        version: 1,
       };
       candidates.push(candidate);
       if (state === 'none') continue;
@@ -532,6 +533,7 @@ export async function seedDemoData(db: Db, config: Config, adminId: string): Pro
           id: newId(),
           admin_id: adminId,
           candidate_id: candidate.id,
+          version: 1,
           int_id: publicCode('I'),
           title: `${track.role} interview`,
           scheduled_time: iso(scheduledMs),
@@ -590,6 +592,7 @@ export async function seedDemoData(db: Db, config: Config, adminId: string): Pro
         domain_key: t.domain.toLowerCase(),
         questions: JSON.stringify(t.questions),
         last_updated: iso(today - t.daysAgo * DAY + 11 * HOUR),
+        version: 1,
       }));
       if (sets.length > 0) await trx.insertInto('training_sets').values(sets).execute();
     });

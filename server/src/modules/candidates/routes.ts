@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
 import { createdEnvelope, IdParams, okEnvelope, reply } from '../../http/envelope.ts';
+import { ifMatchVersions } from '../../http/etag.ts';
 import { paging } from '../../http/paging.ts';
 import type { RouteModule } from '../../types.ts';
 import { withCandidateForm } from './form.ts';
@@ -22,6 +23,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       const created = await withCandidateForm(request, deps.config.dataDir, (form) =>
         candidates.createCandidate(deps, admin.id, form),
       );
+      if (created._etag) res.header('ETag', created._etag);
       return reply(res, 201, 'Candidate created', created);
     },
   );
@@ -31,9 +33,11 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     { schema: { params: IdParams, response: okEnvelope(CandidateSchema) } },
     async (request, res) => {
       const admin = currentAdmin(request);
+      const expected = ifMatchVersions(request);
       const updated = await withCandidateForm(request, deps.config.dataDir, (form) =>
-        candidates.updateCandidate(deps, admin.id, request.params.id, form),
+        candidates.updateCandidate(deps, admin.id, request.params.id, form, expected),
       );
+      if (updated._etag) res.header('ETag', updated._etag);
       return reply(res, 200, 'Candidate updated', updated);
     },
   );
@@ -92,6 +96,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     },
     async (request, res) => {
       const data = await candidates.getCandidate(deps, currentAdmin(request).id, request.params.id);
+      if (data.candidate._etag) res.header('ETag', data.candidate._etag);
       return reply(res, 200, 'Candidate fetched', data);
     },
   );

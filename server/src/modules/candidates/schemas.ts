@@ -13,6 +13,8 @@ export const CandidateSchema = Type.Object({
   profile_summary: Type.String(),
   deleted: Type.Boolean(),
   created_at: Type.String(),
+  /** extension: the candidate's ETag, as a read of the one candidate answers it in the header */
+  _etag: Type.Optional(Type.String()),
 });
 export type CandidateJson = Static<typeof CandidateSchema>;
 

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { CandidateRow } from '../../db/schema.ts';
+import { updateVersioned } from '../../db/versioned.ts';
+import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { uniquePublicCode } from '../../db/publicCodes.ts';
 import { newId } from '../../lib/ids.ts';
@@ -33,7 +35,7 @@ type CandidateFields = Pick<
   | 'profile_summary'
   | 'deleted'
   | 'created_at'
->;
+> & { version?: number };
 
 const DUPLICATE_EMAIL = 'Candidate with this email already exists for this admin.';
 const NO_TEXT = 'Could not extract text from resume.';
@@ -50,6 +52,7 @@ export function candidateJson(row: CandidateFields, links: ResumeLinks): Candida
     profile_summary: row.profile_summary,
     deleted: row.deleted === 1,
     created_at: row.created_at,
+    ...(row.version === undefined ? {} : { _etag: etagOf(row.version) }),
   };
 }
 
@@ -152,6 +155,7 @@ export async function createCandidate(deps: AppDeps, adminId: string, form: Cand
       profile_summary: summary,
       deleted: 0,
       created_at: deps.clock.now().toISOString(),
+      version: 1,
     };
     // check and insert under one transaction: two concurrent creates cannot both pass
     await db.transaction().execute(async (trx) => {
@@ -186,14 +190,17 @@ async function updatedSummary(
   return summary ?? undefined;
 }
 
+/** With `expected` (If-Match), only while the candidate is at one of those versions. */
 export async function updateCandidate(
   deps: AppDeps,
   adminId: string,
   id: string,
   form: CandidateForm,
+  expected?: readonly number[],
 ) {
   const { db } = deps;
   const current = await findCandidate(db, adminId, id);
+  checkIfMatch(expected, current.version);
   const input = updateInput(form);
   const patch: Partial<CandidateRow> = {};
   if (input.name !== undefined) patch.name = input.name;
@@ -214,21 +221,32 @@ export async function updateCandidate(
 
   // the file the row pointed at before this write, read in the write's transaction: of two
   // concurrent replacements each removes the one it replaced, so none is left unreferenced
-  const replaced = await withStoredResume(deps.config.dataDir, input.resume, async (file) => {
+  const written = await withStoredResume(deps.config.dataDir, input.resume, async (file) => {
     if (file) patch.resume_file = file;
     return db.transaction().execute(async (trx) => {
       if (await emailClash(trx)) throw new ApiError(409, DUPLICATE_EMAIL);
       const before = await repo.resumeFileOf(trx, adminId, current.id);
       if (before === undefined) throw notFound('Candidate not found');
-      await repo.candidates.update(trx, adminId, current.id, patch);
-      return before;
+      // the version check and the write in one statement: of two writers sending the same
+      // If-Match one wins, the other changes nothing (and its new file goes again)
+      const version = await updateVersioned(
+        trx,
+        'candidates',
+        adminId,
+        current.id,
+        patch,
+        expected,
+      );
+      if (version === undefined) throw expected ? staleRecord() : notFound('Candidate not found');
+      return { before, version };
     });
   });
+  const { before: replaced, version } = written;
   // the old file goes only once the row points at the new one
   if (patch.resume_file && replaced !== patch.resume_file) {
     await removeResume(deps.config.dataDir, replaced);
   }
-  return candidateJson({ ...current, ...patch }, deps.resumeLinks);
+  return candidateJson({ ...current, ...patch, version }, deps.resumeLinks);
 }
 
 type Bucket = 'scheduled' | 'completed' | 'cancelled' | 'no_interview_doc';
@@ -298,7 +316,7 @@ export async function getCandidate(deps: AppDeps, adminId: string, id: string) {
 /** Moves a candidate to the trash; it can be restored with `deleted: false`. */
 export async function trashCandidate(deps: AppDeps, adminId: string, id: string) {
   const row = await findCandidate(deps.db, adminId, id);
-  await repo.candidates.update(deps.db, adminId, row.id, { deleted: 1 });
+  await updateVersioned(deps.db, 'candidates', adminId, row.id, { deleted: 1 });
 }
 
 export async function deleteCandidate(deps: AppDeps, adminId: string, id: string) {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
 import { createdEnvelope, IdParams, okEnvelope, reply } from '../../http/envelope.ts';
+import { ifMatchVersions } from '../../http/etag.ts';
 import { paging } from '../../http/paging.ts';
 import type { RouteModule } from '../../types.ts';
 import {
@@ -24,6 +25,7 @@ export const interviewRoutes: RouteModule = (app, deps) => {
     { schema: { body: CreateBody, response: createdEnvelope(InterviewSchema) } },
     async (request, res) => {
       const created = await createInterview(deps, currentAdmin(request).id, request.body);
+      res.header('ETag', created._etag);
       return reply(res, 201, 'Interview created', created);
     },
   );
@@ -47,6 +49,7 @@ export const interviewRoutes: RouteModule = (app, deps) => {
     { schema: { params: IdParams, response: okEnvelope(InterviewSchema) } },
     async (request, res) => {
       const found = await getInterview(deps, currentAdmin(request).id, request.params.id);
+      res.header('ETag', found._etag);
       return reply(res, 200, 'Interview fetched', found);
     },
   );
@@ -56,7 +59,10 @@ export const interviewRoutes: RouteModule = (app, deps) => {
     { schema: { params: IdParams, body: UpdateBody, response: okEnvelope(InterviewSchema) } },
     async (request, res) => {
       const { params, body } = request;
-      const updated = await updateInterview(deps, currentAdmin(request).id, params.id, body);
+      const admin = currentAdmin(request);
+      const expected = ifMatchVersions(request);
+      const updated = await updateInterview(deps, admin.id, params.id, body, expected);
+      res.header('ETag', updated._etag);
       return reply(res, 200, 'Interview updated', updated);
     },
   );

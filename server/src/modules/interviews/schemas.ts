@@ -35,6 +35,8 @@ export const InterviewSchema = Type.Object({
   feedback: Type.String(),
   selected: Type.Boolean(),
   created_at: Type.String(),
+  /** extension: the interview's ETag, as a read of the one interview answers it in the header */
+  _etag: Type.String(),
 });
 export type InterviewJson = Static<typeof InterviewSchema>;
 

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
+import { updateVersioned } from '../../db/versioned.ts';
+import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { uniquePublicCode } from '../../db/publicCodes.ts';
 import { newId } from '../../lib/ids.ts';
@@ -101,6 +103,7 @@ function interviewJson(row: repo.InterviewWithCandidate, links: ResumeLinks): In
     feedback: row.feedback,
     selected: row.selected === 1,
     created_at: row.created_at,
+    _etag: etagOf(row.version),
   };
 }
 
@@ -156,6 +159,7 @@ export async function createInterview(deps: AppDeps, adminId: string, body: Crea
     feedback: '',
     selected: 0,
     created_at: deps.clock.now().toISOString(),
+    version: 1,
   };
   await repo.interviews.insert(db, row);
   return interviewJson(await findOwnInterview(db, adminId, row.id), deps.resumeLinks);
@@ -226,16 +230,27 @@ function interviewPatch(body: UpdateBody): Partial<InterviewRow> {
   return patch;
 }
 
+/** With `expected` (If-Match), only while the interview is at one of those versions. */
 export async function updateInterview(
   deps: AppDeps,
   adminId: string,
   id: string,
   body: UpdateBody,
+  expected?: readonly number[],
 ) {
   const current = await findOwnInterview(deps.db, adminId, id);
+  checkIfMatch(expected, current.version);
   const patch = interviewPatch(body);
-  await repo.interviews.update(deps.db, adminId, current.id, patch);
-  return interviewJson({ ...current, ...patch }, deps.resumeLinks);
+  const version = await updateVersioned(
+    deps.db,
+    'interviews',
+    adminId,
+    current.id,
+    patch,
+    expected,
+  );
+  if (version === undefined) throw expected ? staleRecord() : notFound('Interview not found');
+  return interviewJson({ ...current, ...patch, version }, deps.resumeLinks);
 }
 
 export async function deleteInterview(deps: AppDeps, adminId: string, id: string) {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
 import { ErrorResponses } from '../../http/envelope.ts';
+import { ifMatchVersions, setEtag } from '../../http/etag.ts';
 import { ListQuery, parseListQuery, RestIdParams, setContentRange } from '../../http/simpleRest.ts';
 import type { RouteModule } from '../../types.ts';
 import { jobsRepository } from './repository.ts';
@@ -23,20 +24,34 @@ export const jobRoutes: RouteModule = (app, deps) => {
   app.get(
     '/jobs/:id',
     { schema: { params: RestIdParams, response: { 200: Job, ...ErrorResponses } } },
-    async (request) => toJob(await findJob(deps, currentAdmin(request).id, request.params.id)),
+    async (request, res) => {
+      const row = await findJob(deps, currentAdmin(request).id, request.params.id);
+      setEtag(res, row.version);
+      return toJob(row);
+    },
   );
 
   app.post(
     '/jobs',
     { schema: { body: JobBody, response: { 201: Job, ...ErrorResponses } } },
-    async (request, res) =>
-      res.code(201).send(await createJob(deps, currentAdmin(request).id, request.body)),
+    async (request, res) => {
+      const job = await createJob(deps, currentAdmin(request).id, request.body);
+      setEtag(res, 1);
+      return res.code(201).send(job);
+    },
   );
 
   app.put(
     '/jobs/:id',
     { schema: { params: RestIdParams, body: JobBody, response: { 200: Job, ...ErrorResponses } } },
-    async (request) => updateJob(deps, currentAdmin(request).id, request.params.id, request.body),
+    async (request, res) => {
+      const admin = currentAdmin(request);
+      const expected = ifMatchVersions(request);
+      const { params, body } = request;
+      const { job, version } = await updateJob(deps, admin.id, params.id, body, expected);
+      setEtag(res, version);
+      return job;
+    },
   );
 
   app.delete(

@@ -1,4 +1,6 @@
 import type { JobRow } from '../../db/schema.ts';
+import { updateVersioned } from '../../db/versioned.ts';
+import { checkIfMatch, staleRecord } from '../../http/etag.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
@@ -59,14 +61,25 @@ export async function createJob({ db, clock }: Deps, adminId: string, body: JobB
     status: body.status ?? 'open',
     created_at: now,
     updated_at: now,
+    version: 1,
   };
   await jobsRepository.insert(db, row);
   return toJob(row);
 }
 
-/** Changes only the fields the body has. */
-export async function updateJob(deps: Deps, adminId: string, id: string, body: JobBody) {
+/**
+ * Changes only the fields the body has; with `expected` (If-Match) only while the job is at one
+ * of those versions. Answers the job and its new version.
+ */
+export async function updateJob(
+  deps: Deps,
+  adminId: string,
+  id: string,
+  body: JobBody,
+  expected?: readonly number[],
+) {
   const existing = await findJob(deps, adminId, id);
+  checkIfMatch(expected, existing.version);
   const changes: Partial<JobRow> = { updated_at: deps.clock.now().toISOString() };
   if (body.title !== undefined) changes.title = cleanTitle(body.title);
   if (body.department !== undefined) changes.department = body.department.trim();
@@ -75,8 +88,9 @@ export async function updateJob(deps: Deps, adminId: string, id: string, body: J
     changes.required_skills = cleanSkills(body.required_skills);
   }
   if (body.status !== undefined) changes.status = body.status;
-  await jobsRepository.update(deps.db, adminId, existing.id, changes);
-  return toJob({ ...existing, ...changes });
+  const version = await updateVersioned(deps.db, 'jobs', adminId, existing.id, changes, expected);
+  if (version === undefined) throw expected ? staleRecord() : notFound('Job not found');
+  return { job: toJob({ ...existing, ...changes, version }), version };
 }
 
 export async function deleteJob(deps: Deps, adminId: string, id: string) {

@@ -1,5 +1,6 @@
 import { currentAdmin } from '../../auth/guard.ts';
 import { emptyBodyAsObject, okEnvelope, reply } from '../../http/envelope.ts';
+import { ifMatchVersions, setEtag } from '../../http/etag.ts';
 import type { RouteModule } from '../../types.ts';
 import { SettingsBody, SettingsData } from './schemas.ts';
 import { updateSettings } from './service.ts';
@@ -12,7 +13,11 @@ export const settingsRoutes: RouteModule = (app, { db }) => {
       schema: { body: SettingsBody, response: okEnvelope(SettingsData) },
     },
     async (request, res) => {
-      const data = await updateSettings(db, currentAdmin(request), request.body ?? {});
+      const body = request.body ?? {};
+      const admin = currentAdmin(request);
+      const expected = ifMatchVersions(request);
+      const { data, version } = await updateSettings(db, admin, body, expected);
+      setEtag(res, version);
       return reply(res, 200, 'Settings updated successfully', data);
     },
   );

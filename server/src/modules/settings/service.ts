@@ -6,21 +6,29 @@ import { listSkills } from '../skills/repository.ts';
 import { upsertSkills } from '../skills/service.ts';
 import type { SettingsBody, SettingsData } from './schemas.ts';
 
-/** Saves the skills (the only setting an admin may change) and answers the settings. */
+/**
+ * Saves the skills (the only setting an admin may change), with `expected` (If-Match) only while
+ * the settings are at one of those versions. Answers the settings and their version.
+ */
 export async function updateSettings(
   db: Db,
   admin: AdminRow,
   body: Static<typeof SettingsBody>,
-): Promise<Static<typeof SettingsData>> {
+  expected?: readonly number[],
+): Promise<{ data: Static<typeof SettingsData>; version: number }> {
   const refused = Object.keys(body).filter((k) => k !== 'skills');
   if (refused.length > 0) {
     throw new ApiError(403, `Admins cannot update fields: ${refused.join(', ')}`);
   }
-  if (body.skills && body.skills.length > 0) await upsertSkills(db, admin.id, body.skills);
+  let version = admin.settings_version;
+  if (body.skills && body.skills.length > 0) {
+    version = (await upsertSkills(db, admin.id, body.skills, expected)) ?? version;
+  }
   const skills = await listSkills(db, admin.id);
-  return {
+  const data = {
     admin_skills: [{ admin_id: admin.id, skills }],
     max_ques_limit: admin.max_ques_limit,
     skills,
   };
+  return { data, version };
 }

@@ -1,5 +1,6 @@
 import { currentAdmin } from '../../auth/guard.ts';
 import { emptyBodyAsObject, okEnvelope, reply } from '../../http/envelope.ts';
+import { setEtag } from '../../http/etag.ts';
 import type { RouteModule } from '../../types.ts';
 import { DeleteSkillBody, SkillsData } from './schemas.ts';
 import { getSkillsWithCounts, removeSkill } from './service.ts';
@@ -9,7 +10,9 @@ export const skillRoutes: RouteModule = (app, { db }) => {
     '/admin/list_skills',
     { schema: { response: okEnvelope(SkillsData) } },
     async (request, res) => {
-      const skills = await getSkillsWithCounts(db, currentAdmin(request).id);
+      const admin = currentAdmin(request);
+      const skills = await getSkillsWithCounts(db, admin.id);
+      setEtag(res, admin.settings_version);
       return reply(res, 200, 'Skills fetched successfully', { skills });
     },
   );
@@ -22,7 +25,8 @@ export const skillRoutes: RouteModule = (app, { db }) => {
     },
     async (request, res) => {
       const admin = currentAdmin(request);
-      const { deleted, skills } = await removeSkill(db, admin.id, request.body?.skill);
+      const { deleted, skills, version } = await removeSkill(db, admin.id, request.body?.skill);
+      if (version !== undefined) setEtag(res, version);
       return reply(res, 200, `Skill '${deleted}' deleted successfully.`, { skills });
     },
   );

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import { bumpSettingsVersion } from '../../db/versioned.ts';
+import { staleRecord } from '../../http/etag.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import { findSetByDomain, listDomainQuestions } from '../training/repository.ts';
@@ -14,14 +16,18 @@ import {
 
 /**
  * Upsert by name, case-insensitively: an existing skill gets the new count, a new one is appended.
- * Entries without a name are ignored; a missing count is 0.
+ * Entries without a name are ignored; a missing count is 0. Moves the settings' version on;
+ * with `expected` (If-Match) only while they are at one of those versions. Answers the new one.
  */
 export async function upsertSkills(
   db: Db,
   adminId: string,
   skills: { skill?: string | null; num_questions?: number | null }[],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  expected?: readonly number[],
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const version = await bumpSettingsVersion(trx, adminId, expected);
+    if (version === undefined && expected) throw staleRecord();
     let position = await nextSkillPosition(trx, adminId);
     for (const entry of skills) {
       const name = (entry.skill ?? '').trim();
@@ -34,6 +40,7 @@ export async function upsertSkills(
         position += 1;
       }
     }
+    return version;
   });
 }
 
@@ -77,6 +84,9 @@ export async function removeSkill(db: Db, adminId: string, rawName: string | und
   if (await findSetByDomain(db, adminId, key)) {
     throw badRequest(`Cannot delete skill '${found.skill}'. Delete its training data first.`);
   }
-  await deleteSkill(db, adminId, key);
-  return { deleted: found.skill, skills: await listSkills(db, adminId) };
+  const version = await db.transaction().execute(async (trx) => {
+    await deleteSkill(trx, adminId, key);
+    return bumpSettingsVersion(trx, adminId);
+  });
+  return { deleted: found.skill, skills: await listSkills(db, adminId), version };
 }

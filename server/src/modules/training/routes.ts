@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
 import { createdEnvelope, IdParams, okEnvelope, reply } from '../../http/envelope.ts';
+import { ifMatchVersions } from '../../http/etag.ts';
 import type { RouteModule } from '../../types.ts';
 import { TrainingBody, TrainingListQuery, TrainingSetSchema } from './schemas.ts';
 import {
@@ -31,6 +32,7 @@ export const trainingRoutes: RouteModule = (app, deps) => {
     { schema: { params: IdParams, response: okEnvelope(TrainingSetSchema) } },
     async (request, res) => {
       const set = await getTrainingSet(deps, currentAdmin(request).id, request.params.id);
+      if (set._etag) res.header('ETag', set._etag);
       return reply(res, 200, 'Training data fetched successfully', set);
     },
   );
@@ -40,6 +42,7 @@ export const trainingRoutes: RouteModule = (app, deps) => {
     { schema: { body: TrainingBody, response: createdEnvelope(TrainingSetSchema) } },
     async (request, res) => {
       const set = await saveTrainingSet(deps, currentAdmin(request).id, request.body);
+      if (set._etag) res.header('ETag', set._etag);
       return reply(res, 201, 'Training data saved successfully', set);
     },
   );
@@ -49,7 +52,10 @@ export const trainingRoutes: RouteModule = (app, deps) => {
     { schema: { params: IdParams, body: TrainingBody, response: okEnvelope(TrainingSetSchema) } },
     async (request, res) => {
       const admin = currentAdmin(request);
-      const set = await updateTrainingSet(deps, admin.id, request.params.id, request.body);
+      const expected = ifMatchVersions(request);
+      const { params, body } = request;
+      const set = await updateTrainingSet(deps, admin.id, params.id, body, expected);
+      if (set._etag) res.header('ETag', set._etag);
       return reply(res, 200, 'Training data updated successfully', set);
     },
   );

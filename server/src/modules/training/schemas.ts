@@ -19,6 +19,8 @@ export const TrainingSetSchema = Type.Object({
   domain: Type.String(),
   last_updated: Type.String(),
   questions: Type.Array(QuestionSchema),
+  /** extension: the set's ETag, as a read of the one set answers it in the ETag header */
+  _etag: Type.Optional(Type.String()),
 });
 export type TrainingSetJson = Static<typeof TrainingSetSchema>;
 

@@ -1,4 +1,6 @@
 import type { TrainingSetRow } from '../../db/schema.ts';
+import { updateVersioned } from '../../db/versioned.ts';
+import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
@@ -14,11 +16,14 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
+const NOT_FOUND = 'Training data not found or access denied';
+
 const trainingSetJson = (row: TrainingSetRow): TrainingSetJson => ({
   id: row.id,
   domain: row.domain,
   last_updated: row.last_updated,
   questions: parseJsonList<Question>(row.questions),
+  _etag: etagOf(row.version),
 });
 
 const questionKey = (q: Question): string => q.question.trim().toLowerCase();
@@ -64,7 +69,7 @@ function requiredDomain(raw: string | undefined): string {
 
 async function findOwnSet({ db }: Deps, adminId: string, id: string): Promise<TrainingSetRow> {
   const row = id.length <= 64 ? await repo.trainingSets.find(db, adminId, id) : undefined;
-  if (!row) throw notFound('Training data not found or access denied');
+  if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
@@ -95,8 +100,8 @@ export async function saveTrainingSet(deps: Deps, adminId: string, body: Trainin
     if (existing) {
       const merged = mergeQuestions(parseJsonList<Question>(existing.questions), questions);
       const patch = { questions: JSON.stringify(merged), last_updated: now };
-      await repo.trainingSets.update(trx, adminId, existing.id, patch);
-      return { ...existing, ...patch };
+      const version = await updateVersioned(trx, 'training_sets', adminId, existing.id, patch);
+      return { ...existing, ...patch, version: version ?? existing.version + 1 };
     }
     const row: TrainingSetRow = {
       id: newId(),
@@ -105,6 +110,7 @@ export async function saveTrainingSet(deps: Deps, adminId: string, body: Trainin
       domain_key: key,
       questions: JSON.stringify(mergeQuestions([], questions)),
       last_updated: now,
+      version: 1,
     };
     await repo.trainingSets.insert(trx, row);
     return row;
@@ -114,18 +120,23 @@ export async function saveTrainingSet(deps: Deps, adminId: string, body: Trainin
   return json;
 }
 
-/** Renames the domain (refused onto another set's) and replaces the questions. */
+/**
+ * Renames the domain (refused onto another set's) and replaces the questions; with `expected`
+ * (If-Match) only while the set is at one of those versions.
+ */
 export async function updateTrainingSet(
   deps: Deps,
   adminId: string,
   id: string,
   body: TrainingBody,
+  expected?: readonly number[],
 ) {
   const domain = body.domain === undefined ? undefined : requiredDomain(body.domain);
   const questions =
     body.questions === undefined ? undefined : mergeQuestions([], cleanQuestions(body.questions));
   const saved = await deps.db.transaction().execute(async (trx) => {
     const current = await findOwnSet({ ...deps, db: trx }, adminId, id);
+    checkIfMatch(expected, current.version);
     const patch: Partial<TrainingSetRow> = { last_updated: deps.clock.now().toISOString() };
     if (domain !== undefined) {
       const key = domain.toLowerCase();
@@ -136,8 +147,16 @@ export async function updateTrainingSet(
       patch.domain_key = key;
     }
     if (questions !== undefined) patch.questions = JSON.stringify(questions);
-    await repo.trainingSets.update(trx, adminId, current.id, patch);
-    return { ...current, ...patch };
+    const version = await updateVersioned(
+      trx,
+      'training_sets',
+      adminId,
+      current.id,
+      patch,
+      expected,
+    );
+    if (version === undefined) throw expected ? staleRecord() : notFound(NOT_FOUND);
+    return { ...current, ...patch, version };
   });
   return trainingSetJson(saved);
 }
