@@ -4,6 +4,7 @@ import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { DIFFICULTIES, INTERVIEW_STATUSES } from '../dataProvider/types';
 import { CHART_HEIGHT, ChartCard, ChartTable } from './ChartCard';
 import { DIFFICULTY_COLORS, STATUS_COLORS } from './chartColors';
@@ -19,19 +20,13 @@ export interface DashboardChartsProps {
 
 export function DashboardCharts({ byStatus, perWeek, byDifficulty }: DashboardChartsProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', lg: '5fr 7fr' },
-      }}
-    >
+    <ResponsiveGrid from="lg" columns="5fr 7fr" gap={3}>
       <StatusChart counts={byStatus} />
       <WeeklyChart weeks={perWeek} />
       <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
         <DifficultyChart rows={byDifficulty} />
       </Box>
-    </Box>
+    </ResponsiveGrid>
   );
 }
 

@@ -1,7 +1,9 @@
 // /dashboard: the six counts, three charts (loaded lazily) and two short interview lists.
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { RetryAlert } from '../common/RetryAlert';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { ChartCard } from './ChartCard';
 import {
   countByStatus,
@@ -65,16 +67,11 @@ export function DashboardPage() {
   return (
     <Stack spacing={3} sx={{ pb: 3 }}>
       {failed && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {translate('app.dashboard.retry')}
-            </Button>
-          }
-        >
-          {translate('app.dashboard.load_error')}
-        </Alert>
+        <RetryAlert
+          message="app.dashboard.load_error"
+          retryLabel="app.dashboard.retry"
+          onRetry={retry}
+        />
       )}
       <StatCards
         stats={stats.data}
@@ -91,16 +88,10 @@ export function DashboardPage() {
           byDifficulty={byDifficulty}
         />
       </Suspense>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-        }}
-      >
+      <ResponsiveGrid from="lg" columns="1fr 1fr" gap={3}>
         <UpcomingInterviews interviews={figures?.upcoming} loading={interviews.isPending} />
         <LatestCompleted interviews={figures?.completed} loading={interviews.isPending} />
-      </Box>
+      </ResponsiveGrid>
     </Stack>
   );
 }
@@ -109,16 +100,13 @@ export function DashboardPage() {
 function ChartsSkeleton() {
   const translate = useTranslate();
   return (
-    <Box
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '5fr 7fr' } }}
-      data-testid="charts-skeleton"
-    >
+    <ResponsiveGrid from="lg" columns="5fr 7fr" gap={3} data-testid="charts-skeleton">
       <ChartCard title={translate('app.dashboard.charts.by_state')} loading />
       <ChartCard title={translate('app.dashboard.charts.per_week')} loading />
       <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
         <ChartCard title={translate('app.dashboard.charts.by_difficulty')} loading />
       </Box>
-    </Box>
+    </ResponsiveGrid>
   );
 }
 

@@ -12,6 +12,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAugmentedForm, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { FormTextField } from '../common/FormTextField';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { errorMessage } from '../common/useNotifyError';
 import type { AdminProfile, AdminProfileChanges } from '../dataProvider/types';
 import {
@@ -192,15 +193,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Box
-      role="group"
-      aria-labelledby={id}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' },
-      }}
-    >
+    <ResponsiveGrid role="group" aria-labelledby={id} from="md" columns="220px minmax(0, 1fr)">
       <Box>
         <Typography variant="subtitle1" component="h3" id={id} sx={{ fontWeight: 650 }}>
           {title}
@@ -209,16 +202,9 @@ function Section({ title, hint, children }: { title: string; hint: string; child
           {hint}
         </Typography>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          alignContent: 'start',
-        }}
-      >
+      <ResponsiveGrid from="sm" columns="repeat(2, minmax(0, 1fr))" sx={{ alignContent: 'start' }}>
         {children}
-      </Box>
-    </Box>
+      </ResponsiveGrid>
+    </ResponsiveGrid>
   );
 }

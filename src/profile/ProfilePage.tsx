@@ -1,5 +1,5 @@
 // /profile ('Admin Details'): the signed-in admin, and a form to change the account.
-import { Alert, Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import {
@@ -7,9 +7,10 @@ import {
   useDataProvider,
   useLogoutIfAccessDenied,
   useNotify,
-  useTranslate,
 } from 'react-admin';
 import { getUser, updateUser } from '../authProvider/session';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
+import { RetryAlert } from '../common/RetryAlert';
 import { useNotifyError } from '../common/useNotifyError';
 import { isBareMessage } from '../dataProvider/envelope';
 import type { AdminProfile, AdminProfileChanges, AppDataProvider } from '../dataProvider/types';
@@ -36,7 +37,6 @@ function refreshSessionUser(admin: AdminProfile): void {
 }
 
 export function ProfilePage() {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   // PATCH /admin/update answers 401 for a wrong old password: react-admin's wrapped provider
   // would treat that as a lost session and sign out, so the save goes to the provider directly.
@@ -73,27 +73,19 @@ export function ProfilePage() {
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', lg: '320px minmax(0, 1fr)' },
-        maxWidth: 1200,
-      }}
+    <ResponsiveGrid
+      from="lg"
+      columns="320px minmax(0, 1fr)"
+      gap={3}
+      sx={{ alignItems: 'start', maxWidth: 1200 }}
     >
       {me.isError && (
-        <Alert
-          severity="error"
+        <RetryAlert
+          message="app.profile.load_error"
+          retryLabel="app.dashboard.retry"
+          onRetry={() => void me.refetch()}
           sx={{ gridColumn: '1 / -1' }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-              {translate('app.dashboard.retry')}
-            </Button>
-          }
-        >
-          {translate('app.profile.load_error')}
-        </Alert>
+        />
       )}
       {!me.isError && (
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
@@ -102,7 +94,7 @@ export function ProfilePage() {
         </Box>
       )}
       {me.data && <ProfileForm key={me.data.id} profile={me.data} onSave={save} />}
-    </Box>
+    </ResponsiveGrid>
   );
 }
 

@@ -1,6 +1,7 @@
 // /resume: the candidates with their resumes; the selected one's PDF previews inline.
 import { Box, Card, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { ResumeCandidateList } from './ResumeCandidateList';
 import { ResumePager } from './ResumePager';
 import { ResumePreview } from './ResumePreview';
@@ -12,14 +13,7 @@ export function ResumePage() {
   const list = useResumeCandidates();
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' },
-        gap: 2,
-        alignItems: 'start',
-      }}
-    >
+    <ResponsiveGrid from="md" columns="340px minmax(0, 1fr)" sx={{ alignItems: 'start' }}>
       <Card
         component="section"
         aria-label={translate('app.resume.list_label')}
@@ -49,7 +43,7 @@ export function ResumePage() {
         )}
       </Card>
       <ResumePreview candidate={list.selected} />
-    </Box>
+    </ResponsiveGrid>
   );
 }
 

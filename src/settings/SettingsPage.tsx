@@ -1,6 +1,7 @@
 // /setting (title 'Settings'): the admin's skills with their question counts, and the interviewer
 // voices. The skills are a local draft until Save; deleting a skill calls the server at once.
 import { Box } from '@mui/material';
+import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { SkillsPanel } from './SkillsPanel';
 import { useSkillsSettings } from './useSkillsSettings';
@@ -12,17 +13,15 @@ export function SettingsPage() {
   return (
     <Box sx={{ maxWidth: 1200 }}>
       <SettingsSaveBar {...saveBar} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
+      <ResponsiveGrid
+        from="lg"
+        columns="minmax(0, 7fr) minmax(0, 5fr)"
+        gap={3}
+        sx={{ alignItems: 'start' }}
       >
         <SkillsPanel {...panel} />
         <VoicesPanel />
-      </Box>
+      </ResponsiveGrid>
     </Box>
   );
 }

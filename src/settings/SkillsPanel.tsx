@@ -2,7 +2,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -21,6 +20,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { RetryAlert } from '../common/RetryAlert';
 import { digitsOnly } from './digitsOnly';
 import { addSkill, type SkillRow } from './skillsDraft';
 
@@ -166,16 +166,11 @@ function SkillRows({
 
   if (loadError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('app.settings.retry')}
-          </Button>
-        }
-      >
-        {translate('app.settings.load_error')}
-      </Alert>
+      <RetryAlert
+        message="app.settings.load_error"
+        retryLabel="app.settings.retry"
+        onRetry={onRetry}
+      />
     );
   }
   if (loading) {

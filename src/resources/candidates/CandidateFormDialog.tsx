@@ -2,11 +2,11 @@
 // A failed save keeps the popup open with everything typed, the chosen file included.
 import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useMemo } from 'react';
-import { Form } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
+import { DialogHeader } from '../../common/DialogHeader';
 import type { Candidate } from '../../dataProvider/types';
 import { CandidateFormActions } from './CandidateFormActions';
 import { CandidateFormFields } from './CandidateFormFields';
-import { CandidateFormHeader } from './CandidateFormHeader';
 import { draftOf } from './candidateFormValues';
 import { useCandidateSave } from './useCandidateSave';
 
@@ -25,6 +25,7 @@ export function CandidateFormDialog({
   onClose,
   onExited,
 }: CandidateFormDialogProps) {
+  const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   const editing = !!candidate;
@@ -46,7 +47,12 @@ export function CandidateFormDialog({
       slotProps={{ transition: { onExited } }}
     >
       <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
-        <CandidateFormHeader titleId={titleId} editing={editing} busy={busy} onBack={close} />
+        <DialogHeader
+          titleId={titleId}
+          title={translate(editing ? 'app.candidates.edit_title' : 'app.candidates.add_title')}
+          busy={busy}
+          onBack={close}
+        />
         <DialogContent dividers>
           <CandidateFormFields
             candidate={candidate}

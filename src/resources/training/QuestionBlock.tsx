@@ -3,6 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, IconButton, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { FormTextField } from '../../common/FormTextField';
+import { ResponsiveGrid } from '../../common/ResponsiveGrid';
 import { DIFFICULTIES } from '../../dataProvider/types';
 import { TagInput } from './TagInput';
 
@@ -63,14 +64,7 @@ export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: Questi
           multiline
           minRows={2}
         />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        <ResponsiveGrid from="sm" columns="200px 1fr" sx={{ alignItems: 'start' }}>
           <FormTextField
             source={`${source}.difficulty`}
             id={`${id}-difficulty`}
@@ -107,7 +101,7 @@ export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: Questi
             number={number}
             disabled={disabled}
           />
-        </Box>
+        </ResponsiveGrid>
       </Stack>
     </Paper>
   );

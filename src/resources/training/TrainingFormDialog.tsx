@@ -1,7 +1,6 @@
 // The add/edit popup of a training set (spec: 'Add New Data' / 'Edit Data'). Submitting is the
 // caller's job: it resolves on success, and on failure the popup stays open with what was typed.
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
   Box,
@@ -10,15 +9,14 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   Stack,
-  Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { Confirm, useAugmentedForm, useTranslate } from 'react-admin';
 import { FormProvider, useFieldArray, useFormState } from 'react-hook-form';
+import { DialogHeader } from '../../common/DialogHeader';
 import { FormTextField } from '../../common/FormTextField';
 import type { TrainingSet } from '../../dataProvider/types';
 import { QuestionBlock } from './QuestionBlock';
@@ -95,26 +93,12 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
           onSubmit={formHandleSubmit}
           sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
         >
-          {/* its own id: by default it takes aria-labelledby's, and the name would include Back */}
-          <DialogTitle
-            id={`${id}-header`}
-            component="div"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}
-          >
-            <Button
-              onClick={requestClose}
-              startIcon={<ArrowBackIcon />}
-              disabled={isSubmitting}
-              color="inherit"
-              size="small"
-              sx={{ color: 'text.secondary' }}
-            >
-              {translate('app.common.back')}
-            </Button>
-            <Typography id={titleId} variant="h6" component="h2">
-              {translate(isEdit ? 'app.training.edit_title' : 'app.training.add_title')}
-            </Typography>
-          </DialogTitle>
+          <DialogHeader
+            titleId={titleId}
+            title={translate(isEdit ? 'app.training.edit_title' : 'app.training.add_title')}
+            busy={isSubmitting}
+            onBack={requestClose}
+          />
 
           <DialogContent dividers sx={{ bgcolor: 'background.default' }}>
             <TrainingFields id={id} isEdit={isEdit} disabled={isSubmitting} />
