@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { initialsOf } from '../authProvider/authProvider';
 import type { Interview } from '../dataProvider/types';
 import { formatDateTime } from '../dates/dates';
+import { tintedBadgeSx } from './tintedBadge';
 
 interface InterviewListRowProps {
   interview: Interview;
@@ -29,14 +30,11 @@ export function InterviewListRow({ interview, end }: InterviewListRowProps) {
     >
       <Avatar
         aria-hidden="true"
-        sx={{
-          width: 36,
-          height: 36,
+        sx={(theme) => ({
+          ...tintedBadgeSx(theme.palette.primary.main),
           fontSize: 14,
           fontWeight: 600,
-          bgcolor: 'rgba(79, 70, 229, 0.1)',
-          color: 'primary.main',
-        }}
+        })}
       >
         {initialsOf(name)}
       </Avatar>

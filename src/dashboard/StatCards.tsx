@@ -5,12 +5,12 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DashboardStats } from '../dataProvider/types';
 import { statCards, type StatKey } from './dashboardData';
+import { tintedBadgeSx } from './tintedBadge';
 
 const LOOK: Record<StatKey, { icon: ReactElement; color: string }> = {
   candidates: { icon: <PeopleIcon />, color: '#4f46e5' },
@@ -86,14 +86,11 @@ export function StatCards({ stats, loading, inProgress }: StatCardsProps) {
                   <Box
                     aria-hidden="true"
                     sx={{
+                      ...tintedBadgeSx(color),
                       display: 'grid',
                       placeItems: 'center',
-                      width: 36,
-                      height: 36,
                       flexShrink: 0,
                       borderRadius: 2,
-                      color,
-                      bgcolor: alpha(color, 0.1),
                       '& svg': { fontSize: 20 },
                     }}
                   >

@@ -5,6 +5,7 @@ import { BrandMark } from './BrandMark';
 import { LoginHero } from './LoginHero';
 import { PasswordField } from './PasswordField';
 import { useSignIn } from './useSignIn';
+import '../common/standalonePage.css';
 import './LoginPage.css';
 
 export function LoginPage() {
@@ -12,7 +13,7 @@ export function LoginPage() {
   const id = useId();
 
   return (
-    <div className="login">
+    <div className="standalone-page login">
       <LoginHero />
 
       <main className="login__main">
@@ -61,7 +62,11 @@ export function LoginPage() {
           <button type="submit" className="login__submit" disabled={pending} aria-busy={pending}>
             {pending ? (
               <>
-                <span className="login__spinner" data-testid="sign-in-spinner" aria-hidden="true" />
+                <span
+                  className="spinner spinner--slow login__spinner"
+                  data-testid="sign-in-spinner"
+                  aria-hidden="true"
+                />
                 <span className="login__sr-only">{t('app.auth.signing_in')}</span>
               </>
             ) : (

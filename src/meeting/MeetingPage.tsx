@@ -6,6 +6,7 @@ import { voiceName } from '../dataProvider/voices';
 import { formatDateTime } from '../dates/dates';
 import { t } from '../i18n/translate';
 import { fetchMeeting, MeetingError, type MeetingFailure, type MeetingInfo } from './fetchMeeting';
+import '../common/standalonePage.css';
 import './MeetingPage.css';
 
 type State =
@@ -59,7 +60,7 @@ export function MeetingPage() {
   }, [pageTitle]);
 
   return (
-    <main className="meeting">
+    <main className="standalone-page meeting">
       <section
         className="meeting__card"
         aria-labelledby="meeting-title"
@@ -99,7 +100,7 @@ function MeetingContent({ state, onRetry }: { state: State; onRetry: () => void 
       </h1>
       {state.kind === 'loading' ? (
         <p className="meeting__text" role="status">
-          <span className="meeting__spinner" aria-hidden="true" />
+          <span className="spinner spinner--still meeting__spinner" aria-hidden="true" />
           {message}
         </p>
       ) : (

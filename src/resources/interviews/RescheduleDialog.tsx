@@ -8,10 +8,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useNotify, useTranslate, useUpdate } from 'react-admin';
-import { useNotifyError } from '../../common/useNotifyError';
+import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
@@ -21,6 +19,7 @@ import {
   toDateTimeLocal,
   type RescheduleProblem,
 } from './interviewFormat';
+import { useUpdateInterview } from './useUpdateInterview';
 
 const PROBLEM_MESSAGES: Record<RescheduleProblem, string> = {
   required: 'app.interviews.time_required',
@@ -53,11 +52,8 @@ interface RescheduleFormProps {
 
 function RescheduleForm({ interview, onClose, titleId }: RescheduleFormProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
   const candidateName = useCandidateName();
-  const [update, { isPending }] = useUpdate<Interview>();
+  const { save, isPending } = useUpdateInterview();
   const [value, setValue] = useState(() => toDateTimeLocal(interview.scheduled_time));
   const [touched, setTouched] = useState(false);
 
@@ -70,26 +66,13 @@ function RescheduleForm({ interview, onClose, titleId }: RescheduleFormProps) {
     setTouched(true);
     const date = fromDateTimeLocal(value);
     if (problem !== null || !date) return;
-    try {
-      await update(
-        'interviews',
-        {
-          id: interview.id,
-          data: { scheduled_time: date.toISOString() },
-          previousData: interview,
-        },
-        { returnPromise: true },
-      );
-      notify('app.interviews.rescheduled_toast', {
-        type: 'success',
-        messageArgs: { time: formatDateTime(date) },
-      });
-      await queryClient.invalidateQueries({ queryKey: ['interviews'] });
-      onClose();
-    } catch (error) {
-      // the dialog stays open with the chosen time
-      notifyError(error);
-    }
+    const saved = await save(
+      interview,
+      { scheduled_time: date.toISOString() },
+      { success: 'app.interviews.rescheduled_toast', messageArgs: { time: formatDateTime(date) } },
+    );
+    // when not, the dialog stays open with the chosen time
+    if (saved) onClose();
   };
 
   return (

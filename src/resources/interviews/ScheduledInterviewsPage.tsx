@@ -5,11 +5,9 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import RescheduleIcon from '@mui/icons-material/EditCalendarOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, DataTable, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, DataTable, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useNotifyError } from '../../common/useNotifyError';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview, InterviewStatus } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
@@ -18,6 +16,7 @@ import { interviewColumns, InterviewsList } from './InterviewsTable';
 import { joinLink } from './interviewFormat';
 import { RescheduleDialog } from './RescheduleDialog';
 import { useShareLink } from './ShareLinkDialog';
+import { useUpdateInterview } from './useUpdateInterview';
 
 export const UPCOMING_STATUSES: InterviewStatus[] = ['scheduled', 'in_progress'];
 const FILTER = { status: UPCOMING_STATUSES };
@@ -63,30 +62,24 @@ function ScheduledEmpty() {
 /** Reschedule, share and cancel for one interview, each labelled with the candidate's name. */
 export function ScheduledRowActions({ interview }: { interview: Interview }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
   const candidateName = useCandidateName();
   const name = candidateName(interview);
   const [rescheduling, setRescheduling] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const { share, dialog: shareDialog } = useShareLink();
-  const [update, { isPending: cancelling }] = useUpdate<Interview>();
+  const { save, isPending: cancelling } = useUpdateInterview();
   const url = joinLink(interview.link, window.location.origin);
 
   const cancelInterview = async () => {
-    try {
-      await update(
-        'interviews',
-        { id: interview.id, data: { status: 'cancelled' }, previousData: interview },
-        { returnPromise: true },
-      );
-      setConfirmingCancel(false);
-      notify('app.interviews.cancelled_toast', { type: 'success', messageArgs: { name } });
-      await queryClient.invalidateQueries({ queryKey: ['interviews'] });
-    } catch (error) {
-      notifyError(error);
-    }
+    await save(
+      interview,
+      { status: 'cancelled' },
+      {
+        success: 'app.interviews.cancelled_toast',
+        messageArgs: { name },
+        onUpdated: () => setConfirmingCancel(false),
+      },
+    );
   };
 
   return (

@@ -20,10 +20,8 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { useNotifyError } from '../../common/useNotifyError';
+import { useGetOne, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview, InterviewAnswer } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
@@ -31,6 +29,7 @@ import { voiceName } from '../../dataProvider/voices';
 import { formatScore, scoreValue } from './interviewFormat';
 import { ScoreDisplay } from './ScoreDisplay';
 import { StatusChip } from './StatusChip';
+import { useUpdateInterview } from './useUpdateInterview';
 
 interface TranscriptDialogProps {
   /** the interview as the list has it; the dialog refreshes it from the server */
@@ -219,28 +218,19 @@ function TranscriptItem({ item, number }: { item: InterviewAnswer; number: numbe
 /** Marks the candidate hired or not: PUT selected. */
 function SelectedToggle({ interview }: { interview: Interview }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
   const candidateName = useCandidateName();
-  const [update, { isPending }] = useUpdate<Interview>();
+  const { save, isPending } = useUpdateInterview();
   const selected = interview.selected === true;
 
   const toggle = async (next: boolean) => {
-    try {
-      await update(
-        'interviews',
-        { id: interview.id, data: { selected: next }, previousData: interview },
-        { returnPromise: true },
-      );
-      notify(next ? 'app.interviews.selected_on' : 'app.interviews.selected_off', {
-        type: 'success',
+    await save(
+      interview,
+      { selected: next },
+      {
+        success: next ? 'app.interviews.selected_on' : 'app.interviews.selected_off',
         messageArgs: { name: candidateName(interview) },
-      });
-      await queryClient.invalidateQueries({ queryKey: ['interviews'] });
-    } catch (error) {
-      notifyError(error);
-    }
+      },
+    );
   };
 
   return (

@@ -1,9 +1,9 @@
 // A question's tags: typed into one field, added on Enter or comma (and when the field is left),
 // shown as removable chips.
-import CancelIcon from '@mui/icons-material/Cancel';
-import { Box, Chip, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { TagChips } from './TagChips';
 import { addTag, removeTag, splitTagInput } from './tagRules';
 
 export interface TagInputProps {
@@ -63,35 +63,12 @@ export function TagInput({ id, number, tags, onChange, error, disabled }: TagInp
         autoComplete="off"
       />
       {tags.length > 0 && (
-        <Box
-          component="ul"
+        <TagChips
+          tags={tags}
           aria-label={translate('app.training.tags_of', { number })}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0.75,
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 1,
-          }}
-        >
-          {tags.map((tag) => (
-            <li key={tag}>
-              <Chip
-                label={tag}
-                size="small"
-                color="primary"
-                variant="outlined"
-                disabled={disabled}
-                onDelete={() => onChange(removeTag(tags, tag))}
-                deleteIcon={
-                  <CancelIcon titleAccess={translate('app.training.remove_tag', { tag })} />
-                }
-              />
-            </li>
-          ))}
-        </Box>
+          onRemove={(tag) => onChange(removeTag(tags, tag))}
+          disabled={disabled}
+        />
       )}
     </Box>
   );

@@ -15,6 +15,7 @@ import { useTranslate } from 'react-admin';
 import type { Difficulty, TrainingSet } from '../../dataProvider/types';
 import { formatDate } from '../../dates/dates';
 import { capitalise } from './capitalise';
+import { TagChips } from './TagChips';
 
 /** Visibly distinct per difficulty, each readable on its tint (WCAG AA). */
 const DIFFICULTY_COLOURS: Record<Difficulty, { color: string; bgcolor: string; border: string }> = {
@@ -136,26 +137,7 @@ export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
                     </Typography>
                     {q.difficulty && <DifficultyChip difficulty={q.difficulty} />}
                   </Box>
-                  {q.tags.length > 0 && (
-                    <Box
-                      component="ul"
-                      sx={{
-                        display: 'flex',
-                        flexWrap: 'wrap',
-                        gap: 0.75,
-                        listStyle: 'none',
-                        p: 0,
-                        m: 0,
-                        mt: 1,
-                      }}
-                    >
-                      {q.tags.map((tag) => (
-                        <li key={tag}>
-                          <Chip label={tag} size="small" variant="outlined" />
-                        </li>
-                      ))}
-                    </Box>
-                  )}
+                  {q.tags.length > 0 && <TagChips tags={q.tags} />}
                 </Box>
               </Box>
             ))}
