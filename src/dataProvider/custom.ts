@@ -1,7 +1,7 @@
 // The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting.
 import { getUser, setSession, updateUser, withoutSecrets } from '../authProvider/session';
 import { API_URL } from '../config';
-import { asList, httpClient } from './httpClient';
+import { asList, type Client, httpClient } from './httpClient';
 import { isPlainObject } from './envelope';
 import { idOf, objectOf, pathId, type Json } from './records';
 import type {
@@ -14,8 +14,6 @@ import type {
   Voice,
 } from './types';
 import { voiceName } from './voices';
-
-type Client = typeof httpClient;
 
 function count(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -2,20 +2,18 @@
 import type { DataProvider, GetOneParams, Identifier, RaRecord } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { API_URL } from '../config';
-import { asList, httpClient } from './httpClient';
+import { asList, type Client, httpClient } from './httpClient';
 import {
   deleteRecord,
-  idOf,
   objectOf,
   pathId,
+  recordResult,
   unsupported,
   wholeListMethods,
   withId,
   writeMethods,
 } from './records';
 import type { Candidate } from './types';
-
-type Client = typeof httpClient;
 
 const SEARCH_FIELDS = ['name', 'email', 'cand_id'];
 
@@ -37,9 +35,7 @@ export function createDeletedCandidatesProvider(
     const form = new FormData();
     form.append('deleted', 'false');
     const { json, msg } = await client(`${base}/${pathId(id)}`, { method: 'PUT', body: form });
-    const record =
-      idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id, deleted: false };
-    return { data: record, meta: { msg } };
+    return recordResult(json, msg, { ...objectOf(previousData), id, deleted: false });
   }
 
   const hardDelete = (id: Identifier, previousData?: unknown) =>

@@ -149,4 +149,7 @@ export async function httpClient(
   return toResult(response.status, response.headers, text);
 }
 
+/** The client a mapper calls: `httpClient`, or a stand-in in tests. */
+export type Client = typeof httpClient;
+
 export default httpClient;

@@ -208,6 +208,10 @@ export async function deleteRecord(
   previousData?: unknown,
 ): Promise<WriteResult> {
   const { json, msg } = await client(url, { method: 'DELETE' });
-  const record = idOf(json) !== undefined ? withId(json) : { ...objectOf(previousData), id };
-  return { data: record, meta: { msg } };
+  return recordResult(json, msg, { ...objectOf(previousData), id });
+}
+
+/** A write's answer: the record the server sent (with its id), else `fallback`, and the msg. */
+export function recordResult(json: unknown, msg: string | undefined, fallback: Json): WriteResult {
+  return { data: idOf(json) !== undefined ? withId(json) : fallback, meta: { msg } };
 }

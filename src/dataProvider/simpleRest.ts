@@ -5,9 +5,7 @@
 import type { DataProvider, GetOneParams, RaRecord, UpdateParams } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { ifMatchHeaders, withEtag, withoutEtag } from './etags';
-import type { httpClient } from './httpClient';
-
-type Client = typeof httpClient;
+import type { Client } from './httpClient';
 
 export function createSimpleRestProvider(apiUrl: string, client: Client): DataProvider {
   const rest = simpleRestProvider(apiUrl, client);

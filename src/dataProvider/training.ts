@@ -2,7 +2,7 @@
 import type { DataProvider, GetOneParams, Identifier, RaRecord } from 'ra-core';
 import { API_URL } from '../config';
 import { ifMatchHeaders, withEtag, withoutEtag } from './etags';
-import { asList, httpClient } from './httpClient';
+import { asList, type Client, httpClient } from './httpClient';
 import {
   createMethod,
   deleteRecord,
@@ -16,8 +16,6 @@ import {
   writeMethods,
 } from './records';
 import type { Question, TrainingSet } from './types';
-
-type Client = typeof httpClient;
 
 function tagsOf(value: unknown): string[] {
   return asList(value)

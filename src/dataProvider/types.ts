@@ -2,25 +2,25 @@
 // dates as ISO strings with an offset).
 import type { DataProvider } from 'ra-core';
 
+/** The values, as a list typed by their union (for a type and its list of values in one place). */
+function literals<T extends string>(...values: T[]): readonly T[] {
+  return values;
+}
+
 /** The four buckets of the segregated candidate list (spec section 4). */
-export type SegregatedState = 'no_interview_doc' | 'scheduled' | 'completed' | 'cancelled';
-export const SEGREGATED_STATES: readonly SegregatedState[] = [
+export const SEGREGATED_STATES = literals(
   'no_interview_doc',
   'scheduled',
   'completed',
   'cancelled',
-];
+);
+export type SegregatedState = (typeof SEGREGATED_STATES)[number];
 
-export type InterviewStatus = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
-export const INTERVIEW_STATUSES: readonly InterviewStatus[] = [
-  'scheduled',
-  'in_progress',
-  'completed',
-  'cancelled',
-];
+export const INTERVIEW_STATUSES = literals('scheduled', 'in_progress', 'completed', 'cancelled');
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
-export type Difficulty = 'easy' | 'medium' | 'hard';
-export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+export const DIFFICULTIES = literals('easy', 'medium', 'hard');
+export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** A candidate's latest interview, as `/candidate/list` and `/candidate/{id}` give it. */
 export interface RecentInterview {
