@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 import { multipart, resumePdf } from './multipart.ts';
-import { bombPdf } from './pdfBomb.ts';
+import { bombPdf } from '../../scripts/soak/bombPdf.mjs';
 
 const REFUSED = [
   'The PDF could not be read in time: it may be damaged or too complex.',

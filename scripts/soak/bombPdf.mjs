@@ -1,31 +1,33 @@
-// A decompression-bomb PDF built in the test: a few KB on disk, gigabytes once its content
-// streams are inflated. Each stream is zeros deflated twice ([/FlateDecode /FlateDecode]).
+// A decompression-bomb PDF: a few KB on disk, gigabytes once its content streams are inflated.
+// Shared by the soak (scripts/soak) and the server tests (tests/server/pdfWorkers.test.ts).
 import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
- * A zlib stream of `mb` MiB of zeros without compressing them all: one fully flushed deflate
- * block of 1 MiB of zeros, repeated (a full flush resets the window, so each copy is valid).
+ * A zlib stream that inflates to `mib` MiB of zeros, built without deflating them all: one
+ * fully flushed deflate block of 1 MiB of zeros (a full flush resets the window, so copies of it
+ * chain into one valid stream), repeated, then the final empty block and the Adler-32 of zeros.
  */
-function zerosZlib(mb: number): Buffer {
+function zerosZlib(mib) {
   const block = deflateRawSync(Buffer.alloc(1024 * 1024), {
     level: 9,
     finishFlush: constants.Z_FULL_FLUSH,
   });
   const adler = Buffer.alloc(4);
-  adler.writeUInt32BE((((mb * 1024 * 1024) % 65521) * 65536 + 1) >>> 0);
+  // Adler-32 of n zero bytes: a = 1, b = n mod 65521
+  adler.writeUInt32BE((((mib * 1024 * 1024) % 65521) * 65536 + 1) >>> 0);
   return Buffer.concat([
     Buffer.from([0x78, 0xda]),
-    ...Array.from({ length: mb }, () => block),
-    Buffer.from([0x03, 0x00]), // the final, empty block
+    ...Array.from({ length: mib }, () => block),
+    Buffer.from([0x03, 0x00]),
     adler,
   ]);
 }
 
-/** One page whose content is `streams` content streams of `mbEach` MiB of zeros each. */
-export function bombPdf(streams = 4, mbEach = 512): Buffer {
-  const inner = deflateSync(zerosZlib(mbEach), { level: 9 });
+/** A one-page PDF whose content is `streams` streams of `mibEach` MiB of zeros, deflated twice. */
+export function bombPdf(streams, mibEach) {
+  const inner = deflateSync(zerosZlib(mibEach), { level: 9 });
   const contentIds = Array.from({ length: streams }, (_, i) => 4 + i);
-  const objects: Buffer[] = [
+  const objects = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
     Buffer.from(
@@ -41,9 +43,9 @@ export function bombPdf(streams = 4, mbEach = 512): Buffer {
       ]),
     ),
   ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
-  let length = parts[0]!.length;
-  const offsets: number[] = [];
+  const parts = [Buffer.from('%PDF-1.7\n')];
+  let length = parts[0].length;
+  const offsets = [];
   objects.forEach((body, i) => {
     offsets.push(length);
     const obj = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
