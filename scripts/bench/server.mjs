@@ -7,7 +7,8 @@ import path from 'node:path';
 import { ADMIN_PASSWORD, root } from './config.mjs';
 import { sleep } from './stats.mjs';
 
-function freePort() {
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.on('error', reject);
@@ -24,21 +25,10 @@ export async function startServer({ seed }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-bench-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD,
-      SEED_DEMO: seed ? 'on' : 'off',
-      LOG_LEVEL: 'warn',
-    },
+  const child = spawnBuiltServer(port, dataDir, {
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD,
+    SEED_DEMO: seed ? 'on' : 'off',
   });
   child.stdout.setEncoding('utf8').on('data', (c) => (log += c));
   child.stderr.setEncoding('utf8').on('data', (c) => (log += c));
@@ -76,4 +66,22 @@ async function waitUntilReady({ url, child, stop, log }) {
     }
     await sleep(150);
   }
+}
+
+/** `node dist/server/main.js` on 127.0.0.1:`port` with `dataDir`, quiet logs, and `env` on top. */
+export function spawnBuiltServer(port, dataDir, env) {
+  return spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
 }

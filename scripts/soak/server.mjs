@@ -1,12 +1,11 @@
 // The built server for the soak: started on a free port of 127.0.0.1 with its own data directory
 // (or a given one, for a restart), stopped, killed, and read from /proc. Every child and temporary
 // directory is registered so that `cleanupAll` can remove them on any exit.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET, root } from './config.mjs';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET } from './config.mjs';
+import { freePort, spawnBuiltServer } from '../bench/server.mjs';
 import { sleep } from '../bench/stats.mjs';
 
 const children = new Set();
@@ -35,17 +34,6 @@ export function removeDataDir(dir) {
   dataDirs.delete(dir);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** A field of /proc/<pid>/status in kB (VmHWM: peak resident memory, VmRSS: now), or null. */
 export function procStatusKb(pid, field) {
   try {
@@ -66,23 +54,12 @@ export async function startServer({ seed = false, env = {}, dataDir } = {}) {
   const dir = dataDir ?? newDataDir();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dir,
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD,
-      JWT_SECRET,
-      SEED_DEMO: seed ? 'on' : 'off',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+  const child = spawnBuiltServer(port, dir, {
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    JWT_SECRET,
+    SEED_DEMO: seed ? 'on' : 'off',
+    ...env,
   });
   children.add(child);
   child.stdout.setEncoding('utf8').on('data', (c) => (log = (log + c).slice(-20_000)));
