@@ -24,27 +24,15 @@ const PAGES = pagesOf(SCREENS);
  */
 function resourceElement(resource: ResourceDefinition) {
   const { name, list, create, edit, show, icon, options, recordRepresentation, path } = resource;
-  if (!path) {
-    return (
-      <Resource
-        key={name}
-        {...{ name, list, create, edit, show, icon, options, recordRepresentation }}
-      />
-    );
-  }
-  return (
-    <Resource
-      key={name}
-      name={name}
-      icon={icon}
-      options={options}
-      recordRepresentation={recordRepresentation}
-      list={list && <RedirectToMount from={`/${name}`} to={path} />}
-      hasCreate={!!create}
-      hasEdit={!!edit}
-      hasShow={!!show}
-    />
-  );
+  const screens = path
+    ? {
+        list: list && <RedirectToMount from={`/${name}`} to={path} />,
+        hasCreate: !!create,
+        hasEdit: !!edit,
+        hasShow: !!show,
+      }
+    : { list, create, edit, show };
+  return <Resource key={name} {...{ name, icon, options, recordRepresentation }} {...screens} />;
 }
 
 export default function AdminApp() {

@@ -1,12 +1,7 @@
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import { lazy } from 'react';
-import type { PageDefinition } from '../layout/screen';
+import { page } from '../layout/screen';
 
-const dashboard: PageDefinition = {
-  path: '/dashboard',
+export default page('/dashboard', () => import('./DashboardPage'), {
   title: 'app.titles.dashboard',
   menu: { label: 'app.menu.dashboard', icon: DashboardIcon, order: 10 },
-  component: lazy(() => import('./DashboardPage')),
-};
-
-export default dashboard;
+});

@@ -1,6 +1,6 @@
 // The shape of a screen's declaration (each folder's index.ts), and what the router, the sidebar
 // and the top bar derive from the list of them in src/screens.ts.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 
 /** A sidebar entry. `label` is a translation key; entries are sorted by `order`. */
@@ -43,6 +43,42 @@ export interface ResourceDefinition extends Omit<
 }
 
 export type ScreenDefinition = PageDefinition | ResourceDefinition;
+
+/** A screen's module, loaded when the screen is first shown: `() => import('./SomePage')`. */
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/** A custom page at `path`, its component loaded from `load` when first shown. */
+export function page(
+  path: string,
+  load: ScreenModule,
+  details: Omit<PageDefinition, 'path' | 'component'> = {},
+): PageDefinition {
+  return { path, ...details, component: lazy(load) };
+}
+
+/**
+ * A resource whose list (loaded from `list` when first shown) has a sidebar entry: the entry's
+ * label and icon are also the resource's label and icon.
+ */
+export function sidebarResource(
+  name: string,
+  list: ScreenModule,
+  {
+    menu,
+    ...details
+  }: Omit<ResourceDefinition, 'name' | 'list' | 'icon' | 'options' | 'menu'> & {
+    menu: Omit<MenuEntry, 'markUntilVisited'>;
+  },
+): ResourceDefinition {
+  return {
+    name,
+    list: lazy(list),
+    icon: menu.icon,
+    options: { label: menu.label },
+    menu: { order: menu.order },
+    ...details,
+  };
+}
 
 export function isResource(screen: ScreenDefinition): screen is ResourceDefinition {
   return 'name' in screen;

@@ -1,7 +1,7 @@
 // The spec's screens without content: the 'hello' screen, and two routes named only by their top
 // bar titles (spec section 2), which show a placeholder.
 import { createElement, lazy } from 'react';
-import type { PageDefinition } from '../layout/screen';
+import { page, type PageDefinition } from '../layout/screen';
 
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
 
@@ -9,10 +9,7 @@ function placeholder(path: string, title: string): PageDefinition {
   return { path, title, component: () => createElement(PlaceholderPage, { title }) };
 }
 
-export const hello: PageDefinition = {
-  path: '/hello',
-  component: lazy(() => import('./HelloPage')),
-};
+export const hello = page('/hello', () => import('./HelloPage'));
 
 export const assignedJobs = placeholder('/assigned-jobs', 'app.titles.assigned_jobs');
 

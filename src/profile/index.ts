@@ -1,12 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
-import { lazy } from 'react';
-import type { PageDefinition } from '../layout/screen';
+import { page } from '../layout/screen';
 
-const profile: PageDefinition = {
-  path: '/profile',
+export default page('/profile', () => import('./ProfilePage'), {
   title: 'app.titles.profile',
   menu: { label: 'app.menu.profile', icon: AccountCircleIcon, order: 70 },
-  component: lazy(() => import('./ProfilePage')),
-};
-
-export default profile;
+});

@@ -1,12 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import { lazy } from 'react';
-import type { PageDefinition } from '../layout/screen';
+import { page } from '../layout/screen';
 
-const resume: PageDefinition = {
-  path: '/resume',
+export default page('/resume', () => import('./ResumePage'), {
   title: 'app.titles.resume',
   menu: { label: 'app.menu.resume', icon: DescriptionIcon, order: 50 },
-  component: lazy(() => import('./ResumePage')),
-};
-
-export default resume;
+});

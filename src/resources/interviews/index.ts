@@ -1,26 +1,18 @@
 import HistoryIcon from '@mui/icons-material/History';
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
-import { lazy } from 'react';
 import type { Interview } from '../../dataProvider/types';
-import type { ResourceDefinition } from '../../layout/screen';
+import { page, sidebarResource } from '../../layout/screen';
 
-const interviews: ResourceDefinition = {
-  name: 'interviews',
+export default sidebarResource('interviews', () => import('./AllInterviewsPage'), {
   path: '/interviews',
-  list: lazy(() => import('./AllInterviewsPage')),
-  icon: VideoCameraFrontIcon,
-  options: { label: 'app.menu.all_interviews' },
   title: 'app.titles.interviews',
-  menu: { order: 40 },
+  menu: { label: 'app.menu.all_interviews', icon: VideoCameraFrontIcon, order: 40 },
   recordRepresentation: (interview: Interview) => interview.title || interview.id,
   pages: [
-    {
-      path: '/scheduled-interviews',
+    page('/scheduled-interviews', () => import('./ScheduledInterviewsPage'), {
       title: 'app.titles.scheduled_interviews',
-      component: lazy(() => import('./ScheduledInterviewsPage')),
-    },
-    {
-      path: '/interviews-history',
+    }),
+    page('/interviews-history', () => import('./InterviewsHistoryPage'), {
       title: 'app.titles.interviews_history',
       menu: {
         label: 'app.menu.interviews_history',
@@ -28,9 +20,6 @@ const interviews: ResourceDefinition = {
         order: 30,
         markUntilVisited: true,
       },
-      component: lazy(() => import('./InterviewsHistoryPage')),
-    },
+    }),
   ],
-};
-
-export default interviews;
+});
