@@ -1,15 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 interface EmptyStateProps {
   icon: ReactNode;
+  /** translation keys, both translated with `translateOptions` */
   title: string;
   body?: string;
+  translateOptions?: Record<string, unknown>;
   action?: ReactNode;
 }
 
 /** A centred message for a screen with nothing to show: icon, title, one line, an action. */
-export function EmptyState({ icon, title, body, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, body, translateOptions, action }: EmptyStateProps) {
+  const translate = useTranslate();
   return (
     <Box
       role="status"
@@ -40,11 +44,11 @@ export function EmptyState({ icon, title, body, action }: EmptyStateProps) {
         {icon}
       </Box>
       <Typography variant="h6" component="h2">
-        {title}
+        {translate(title, translateOptions)}
       </Typography>
       {body && (
         <Typography color="text.secondary" sx={{ maxWidth: 460 }}>
-          {body}
+          {translate(body, translateOptions)}
         </Typography>
       )}
       {action && <Box sx={{ mt: 2 }}>{action}</Box>}

@@ -16,8 +16,8 @@ export function ResumePreview({ candidate }: { candidate: Candidate | null }) {
       <Card>
         <EmptyState
           icon={<DescriptionIcon />}
-          title={translate('app.resume.select_title')}
-          body={translate('app.resume.select_body')}
+          title="app.resume.select_title"
+          body="app.resume.select_body"
         />
       </Card>
     );
@@ -92,8 +92,9 @@ export function ResumePreview({ candidate }: { candidate: Candidate | null }) {
       ) : (
         <EmptyState
           icon={<PictureAsPdfIcon />}
-          title={translate('app.candidates.no_resume')}
-          body={translate('app.resume.no_resume_body', { name })}
+          title="app.candidates.no_resume"
+          body="app.resume.no_resume_body"
+          translateOptions={{ name }}
         />
       )}
     </Card>

@@ -1,6 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { SearchField } from '../common/SearchField';
 
 interface ResumeSearchProps {
   query: string;
@@ -14,23 +14,11 @@ export function ResumeSearch({ query, onQueryChange, count }: ResumeSearchProps)
   const translate = useTranslate();
   return (
     <Box sx={{ p: 2, pb: 1.5 }}>
-      <TextField
-        type="search"
-        size="small"
-        fullWidth
+      <SearchField
+        placeholder="app.resume.search"
         value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
-        placeholder={translate('app.resume.search')}
-        slotProps={{
-          htmlInput: { 'aria-label': translate('app.resume.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={onQueryChange}
+        fullWidth
       />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         {translate('app.resume.count', { smart_count: count })}

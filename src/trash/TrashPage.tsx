@@ -2,15 +2,12 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   Confirm,
   DataTable,
-  List,
-  Pagination,
   useDelete,
   useListContext,
   useNotify,
@@ -19,28 +16,29 @@ import {
 } from 'react-admin';
 import { formatDateTime } from '../dates/dates';
 import type { Candidate } from '../dataProvider/types';
+import { actionsColumn } from '../common/actionsColumn';
 import { EmptyState } from '../common/EmptyState';
 import { useNotifyError } from '../common/useNotifyError';
-import { ListLoadError } from '../common/ListLoadError';
-import { scrollableListSx } from '../common/listStyles';
+import { ListScreen } from '../common/ListScreen';
+import { SearchField } from '../common/SearchField';
 
 const RESOURCE = 'deleted-candidates';
 const SORT = { field: 'created_at', order: 'DESC' } as const;
 
 export function TrashPage() {
   return (
-    <List
+    <ListScreen
       resource={RESOURCE}
       storeKey="trash"
       sort={SORT}
-      perPage={25}
-      title={false}
-      sx={scrollableListSx}
-      actions={false}
-      exporter={false}
-      empty={<TrashEmpty />}
-      error={<ListLoadError message="app.trash.load_failed" />}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      loadError="app.trash.load_failed"
+      empty={
+        <EmptyState
+          icon={<DeleteOutlineIcon />}
+          title="app.trash.empty_title"
+          body="app.trash.empty_body"
+        />
+      }
     >
       <TrashSearch />
       <DataTable<Candidate> bulkActionButtons={false} rowClick={false} empty={<NoMatch />}>
@@ -73,14 +71,11 @@ export function TrashPage() {
             </Box>
           )}
         />
-        <DataTable.Col<Candidate>
-          label="app.trash.col_actions"
-          disableSort
-          align="right"
-          render={(record) => <TrashRowActions candidate={record} />}
-        />
+        {actionsColumn<Candidate>('app.trash.col_actions', (record) => (
+          <TrashRowActions candidate={record} />
+        ))}
       </DataTable>
-    </List>
+    </ListScreen>
   );
 }
 
@@ -118,32 +113,19 @@ function Placeheld({
 
 /** Filters the trash by name, email or ID (the provider searches `q`). */
 function TrashSearch() {
-  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(applied);
   useEffect(() => setText(applied), [applied]);
   return (
     <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <TextField
-        type="search"
-        size="small"
+      <SearchField
+        placeholder="app.trash.search"
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          const q = event.target.value.trim();
+        onChange={(value) => {
+          setText(value);
+          const q = value.trim();
           setFilters(q ? { q } : {}, undefined, true);
-        }}
-        placeholder={translate('app.trash.search')}
-        slotProps={{
-          htmlInput: { 'aria-label': translate('app.trash.search') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
         }}
         sx={{ width: { xs: '100%', sm: 320 } }}
       />
@@ -232,17 +214,6 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
         onClose={() => setConfirming(false)}
       />
     </Box>
-  );
-}
-
-function TrashEmpty() {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<DeleteOutlineIcon />}
-      title={translate('app.trash.empty_title')}
-      body={translate('app.trash.empty_body')}
-    />
   );
 }
 

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { INTERVIEW_STATUSES } from '../../dataProvider/types';
 import { EmptyState } from '../../common/EmptyState';
 import { statusKey } from './interviewFormat';
-import { InterviewsList, TranscriptTable } from './InterviewsTable';
+import { GoToCandidatesButton, InterviewsList, TranscriptTable } from './InterviewsTable';
 
 const ALL = 'all';
 
@@ -14,13 +14,22 @@ export function AllInterviewsPage() {
   return (
     <InterviewsList
       storeKey="interviews.all"
-      empty={<AllEmpty />}
+      empty={
+        <EmptyState
+          icon={<VideoCameraFrontIcon />}
+          title="app.interviews.all_empty_title"
+          body="app.interviews.all_empty_body"
+          action={<GoToCandidatesButton />}
+        />
+      }
       rowsPerPageOptions={[10, 25, 50, 100]}
     >
       <StatusFilterBar />
       <TranscriptTable
         columns={['interviewWithId', 'candidate', 'time', 'voice', 'status', 'score']}
-        empty={<NoneWithStatus />}
+        empty={
+          <EmptyState icon={<VideoCameraFrontIcon />} title="app.interviews.none_with_status" />
+        }
       />
     </InterviewsList>
   );
@@ -75,32 +84,6 @@ function StatusFilterBar() {
         </Button>
       </Box>
     </Box>
-  );
-}
-
-function NoneWithStatus() {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<VideoCameraFrontIcon />}
-      title={translate('app.interviews.none_with_status')}
-    />
-  );
-}
-
-function AllEmpty() {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<VideoCameraFrontIcon />}
-      title={translate('app.interviews.all_empty_title')}
-      body={translate('app.interviews.all_empty_body')}
-      action={
-        <Button component={RouterLink} to="/manage-candidate" variant="contained">
-          {translate('app.interviews.go_candidates')}
-        </Button>
-      }
-    />
   );
 }
 

@@ -1,27 +1,23 @@
 // What the three interview lists share: the List frame, the columns, and rows that open the
 // transcript. A page picks its filter, sort, empty state and columns.
+import { Button } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { DataTable, List, Pagination } from 'react-admin';
-import type { Interview } from '../../dataProvider/types';
+import { DataTable, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Interview, InterviewStatus } from '../../dataProvider/types';
 import { CandidateCell } from './CandidateCell';
 import { FeedbackCell } from './FeedbackCell';
 import { InterviewCell, LinkCell, TimeCell, TitleCell, VoiceCell } from './InterviewCells';
-import { ListLoadError } from '../../common/ListLoadError';
+import { actionsColumn } from '../../common/actionsColumn';
+import { ListScreen } from '../../common/ListScreen';
 import { ScoreDisplay } from './ScoreDisplay';
 import { SelectedCell } from './SelectedCell';
 import { StatusChip } from './StatusChip';
 import { TranscriptDialog } from './TranscriptDialog';
 import { ViewTranscriptButton } from './ViewTranscriptButton';
-import { scrollableListSx } from '../../common/listStyles';
 
-export function InterviewsList({
-  storeKey,
-  filter,
-  sort,
-  empty,
-  rowsPerPageOptions = [10, 25, 50],
-  children,
-}: {
+/** The List of an interview screen: the screen picks its filter, sort and empty state. */
+export function InterviewsList(props: {
   storeKey: string;
   filter?: Record<string, unknown>;
   sort?: { field: string; order: 'ASC' | 'DESC' };
@@ -29,24 +25,12 @@ export function InterviewsList({
   rowsPerPageOptions?: number[];
   children: ReactNode;
 }) {
-  return (
-    <List
-      resource="interviews"
-      storeKey={storeKey}
-      filter={filter}
-      sort={sort}
-      perPage={25}
-      title={false}
-      sx={scrollableListSx}
-      actions={false}
-      exporter={false}
-      empty={empty}
-      error={<ListLoadError message="app.interviews.load_failed" />}
-      pagination={<Pagination rowsPerPageOptions={rowsPerPageOptions} />}
-    >
-      {children}
-    </List>
-  );
+  return <ListScreen resource="interviews" loadError="app.interviews.load_failed" {...props} />;
+}
+
+/** The filter and sort of a screen of the interviews in `statuses`, by scheduled time. */
+export function byTimeWithStatus(statuses: InterviewStatus[], order: 'ASC' | 'DESC') {
+  return { filter: { status: statuses }, sort: { field: 'scheduled_time', order } };
 }
 
 const COLUMNS = {
@@ -99,14 +83,21 @@ export function TranscriptTable({
         }}
       >
         {interviewColumns(columns)}
-        <DataTable.Col<Interview>
-          label="app.interviews.col_actions"
-          disableSort
-          align="right"
-          render={(record) => <ViewTranscriptButton interview={record} onOpen={setOpened} />}
-        />
+        {actionsColumn<Interview>('app.interviews.col_actions', (record) => (
+          <ViewTranscriptButton interview={record} onOpen={setOpened} />
+        ))}
       </DataTable>
       <TranscriptDialog interview={opened} onClose={() => setOpened(null)} />
     </>
+  );
+}
+
+/** An empty interview screen's way forward: interviews are scheduled from the candidates screen. */
+export function GoToCandidatesButton() {
+  const translate = useTranslate();
+  return (
+    <Button component={RouterLink} to="/manage-candidate" variant="contained">
+      {translate('app.interviews.go_candidates')}
+    </Button>
   );
 }

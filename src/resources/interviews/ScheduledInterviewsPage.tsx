@@ -4,58 +4,49 @@ import CancelIcon from '@mui/icons-material/EventBusyOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import RescheduleIcon from '@mui/icons-material/EditCalendarOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, DataTable, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../dates/dates';
-import type { Interview, InterviewStatus } from '../../dataProvider/types';
+import type { Interview } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
+import { actionsColumn } from '../../common/actionsColumn';
 import { EmptyState } from '../../common/EmptyState';
-import { interviewColumns, InterviewsList } from './InterviewsTable';
+import { TooltipIconButton } from '../../common/TooltipIconButton';
+import {
+  byTimeWithStatus,
+  GoToCandidatesButton,
+  interviewColumns,
+  InterviewsList,
+} from './InterviewsTable';
 import { joinLink } from './interviewFormat';
 import { RescheduleDialog } from './RescheduleDialog';
 import { useShareLink } from './ShareLinkDialog';
 import { useUpdateInterview } from './useUpdateInterview';
 
-export const UPCOMING_STATUSES: InterviewStatus[] = ['scheduled', 'in_progress'];
-const FILTER = { status: UPCOMING_STATUSES };
-const SORT = { field: 'scheduled_time', order: 'ASC' } as const;
+const UPCOMING = byTimeWithStatus(['scheduled', 'in_progress'], 'ASC');
 
 export function ScheduledInterviewsPage() {
   return (
     <InterviewsList
       storeKey="interviews.scheduled"
-      filter={FILTER}
-      sort={SORT}
-      empty={<ScheduledEmpty />}
+      {...UPCOMING}
+      empty={
+        <EmptyState
+          icon={<EventIcon />}
+          title="app.interviews.scheduled_empty_title"
+          body="app.interviews.scheduled_empty_body"
+          action={<GoToCandidatesButton />}
+        />
+      }
     >
       <DataTable<Interview> bulkActionButtons={false} rowClick={false} hover={false}>
         {interviewColumns(['candidate', 'title', 'time', 'voice', 'status', 'link'])}
-        <DataTable.Col<Interview>
-          label="app.interviews.col_actions"
-          disableSort
-          align="right"
-          render={(record) => <ScheduledRowActions interview={record} />}
-        />
+        {actionsColumn<Interview>('app.interviews.col_actions', (record) => (
+          <ScheduledRowActions interview={record} />
+        ))}
       </DataTable>
     </InterviewsList>
-  );
-}
-
-function ScheduledEmpty() {
-  const translate = useTranslate();
-  return (
-    <EmptyState
-      icon={<EventIcon />}
-      title={translate('app.interviews.scheduled_empty_title')}
-      body={translate('app.interviews.scheduled_empty_body')}
-      action={
-        <Button component={RouterLink} to="/manage-candidate" variant="contained">
-          {translate('app.interviews.go_candidates')}
-        </Button>
-      }
-    />
   );
 }
 
@@ -84,15 +75,14 @@ export function ScheduledRowActions({ interview }: { interview: Interview }) {
 
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Tooltip title={translate('app.interviews.reschedule')}>
-        <IconButton
-          size="small"
-          aria-label={translate('app.interviews.reschedule_label', { name })}
-          onClick={() => setRescheduling(true)}
-        >
-          <RescheduleIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        title={translate('app.interviews.reschedule')}
+        aria-label={translate('app.interviews.reschedule_label', { name })}
+        size="small"
+        onClick={() => setRescheduling(true)}
+      >
+        <RescheduleIcon fontSize="small" />
+      </TooltipIconButton>
       <Tooltip
         title={url ? translate('app.interviews.share') : translate('app.interviews.no_link')}
       >
@@ -107,16 +97,15 @@ export function ScheduledRowActions({ interview }: { interview: Interview }) {
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title={translate('app.interviews.cancel_confirm')}>
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={translate('app.interviews.cancel_label', { name })}
-          onClick={() => setConfirmingCancel(true)}
-        >
-          <CancelIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        title={translate('app.interviews.cancel_confirm')}
+        aria-label={translate('app.interviews.cancel_label', { name })}
+        size="small"
+        color="error"
+        onClick={() => setConfirmingCancel(true)}
+      >
+        <CancelIcon fontSize="small" />
+      </TooltipIconButton>
       <RescheduleDialog
         interview={interview}
         open={rescheduling}

@@ -1,18 +1,10 @@
 // One training set: the domain, when it was last updated, and its numbered questions.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Difficulty, TrainingSet } from '../../dataProvider/types';
+import { TooltipIconButton } from '../../common/TooltipIconButton';
 import { formatDate } from '../../dates/dates';
 import { capitalise } from './capitalise';
 import { TagChips } from './TagChips';
@@ -53,6 +45,8 @@ export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
   const domain = capitalise(record.domain);
   const updated = formatDate(record.last_updated);
   const count = record.questions.length;
+  const editLabel = translate('app.training.edit', { domain });
+  const deleteLabel = translate('app.training.delete', { domain });
 
   return (
     <Card component="article" aria-label={domain}>
@@ -72,24 +66,12 @@ export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
               {translate('app.training.question_count', { smart_count: count })}
             </Typography>
           </Box>
-          <Tooltip title={translate('app.training.edit', { domain })}>
-            <IconButton
-              aria-label={translate('app.training.edit', { domain })}
-              onClick={onEdit}
-              color="primary"
-            >
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={translate('app.training.delete', { domain })}>
-            <IconButton
-              aria-label={translate('app.training.delete', { domain })}
-              onClick={onDelete}
-              color="error"
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton title={editLabel} onClick={onEdit} color="primary">
+            <EditOutlinedIcon />
+          </TooltipIconButton>
+          <TooltipIconButton title={deleteLabel} onClick={onDelete} color="error">
+            <DeleteOutlineIcon />
+          </TooltipIconButton>
         </Box>
 
         {count === 0 ? (
