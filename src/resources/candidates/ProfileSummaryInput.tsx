@@ -48,18 +48,10 @@ export interface ProfileSummaryInputProps {
   disabled?: boolean;
 }
 
-export function ProfileSummaryInput({
-  source,
-  label,
-  helperText,
-  disabled,
-}: ProfileSummaryInputProps) {
+export function ProfileSummaryInput(props: ProfileSummaryInputProps) {
   return (
     <RichTextInput
-      source={source}
-      label={label}
-      helperText={helperText}
-      disabled={disabled}
+      {...props}
       editorOptions={SUMMARY_EDITOR_OPTIONS}
       toolbar={
         <RichTextInputToolbar size="small">
