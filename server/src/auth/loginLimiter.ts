@@ -1,3 +1,5 @@
+import { BoundedMap } from '../lib/boundedMap.ts';
+
 /**
  * Sign-in limiting that counts before it checks. An attempt is reserved (counted as a failure)
  * synchronously, before the password check starts, so parallel guesses cannot all pass the limit;
@@ -35,6 +37,19 @@ export interface Attempt {
 
 export type Reservation = Attempt | { allowed: false; retryAfterMs: number };
 
+/** A reserved attempt whose first `succeeded` runs `giveBack`; later calls do nothing. */
+function reservedAttempt(giveBack: () => void): Attempt {
+  let settled = false;
+  return {
+    allowed: true,
+    succeeded() {
+      if (settled) return;
+      settled = true;
+      giveBack();
+    },
+  };
+}
+
 export interface LoginLimiter {
   /** Reserves one attempt for the account from the address, or says how long to wait. */
   reserve(account: string, ip: string): Reservation;
@@ -44,19 +59,22 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** A window of failure timestamps per key; each key keeps at most `limit` of them. */
 export class FailureLog {
-  private readonly entries = new Map<string, number[]>();
+  // least recently failed first
+  private readonly entries: BoundedMap<number[]>;
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly maxKeys: number,
-  ) {}
+    maxKeys: number,
+  ) {
+    this.entries = new BoundedMap(maxKeys);
+  }
 
   private live(key: string, now: number): number[] {
     const times = this.entries.get(key);
     if (!times) return [];
     const kept = times.filter((t) => t > now - this.windowMs);
     if (kept.length === 0) this.entries.delete(key);
-    else if (kept.length !== times.length) this.entries.set(key, kept);
+    else if (kept.length !== times.length) this.entries.replace(key, kept);
     return kept;
   }
 
@@ -72,10 +90,10 @@ export class FailureLog {
     const times = this.live(key, now);
     times.push(now);
     if (times.length > this.limit) times.splice(0, times.length - this.limit);
-    // re-insert so Map order is least recently failed first
-    this.entries.delete(key);
-    this.entries.set(key, times);
-    if (this.entries.size > this.maxKeys) this.evict(now);
+    // beyond the bound, keys whose failures have all left the window go before any other
+    this.entries.set(key, times, () => {
+      for (const old of this.entries.keys()) this.live(old, now);
+    });
   }
 
   /** Takes back one failure recorded at `at` (a reservation that turned out a success). */
@@ -91,15 +109,6 @@ export class FailureLog {
     this.entries.delete(key);
   }
 
-  private evict(now: number): void {
-    for (const key of [...this.entries.keys()]) this.live(key, now);
-    while (this.entries.size > this.maxKeys) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
   get size(): number {
     return this.entries.size;
   }
@@ -107,8 +116,10 @@ export class FailureLog {
 
 /** Account-and-address pairs that signed in successfully, with their expiry; bounded. */
 class KnownPairs {
-  private readonly entries = new Map<string, number>();
-  constructor(private readonly maxKeys: number) {}
+  private readonly entries: BoundedMap<number>;
+  constructor(maxKeys: number) {
+    this.entries = new BoundedMap(maxKeys);
+  }
 
   has(key: string, now: number): boolean {
     const until = this.entries.get(key);
@@ -119,13 +130,7 @@ class KnownPairs {
   }
 
   add(key: string, until: number): void {
-    this.entries.delete(key);
     this.entries.set(key, until);
-    while (this.entries.size > this.maxKeys) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   get size(): number {
@@ -164,18 +169,12 @@ export function createLoginLimiter(options: LoginLimiterOptions): LoginLimiter &
       byPair.record(pair, t);
       byAccount.record(user, t);
       byIp.record(ip, t);
-      let settled = false;
-      return {
-        allowed: true,
-        succeeded() {
-          if (settled) return;
-          settled = true;
-          byPair.clear(pair);
-          byAccount.unrecord(user, t);
-          byIp.unrecord(ip, t);
-          known.add(pair, now() + knownMs);
-        },
-      };
+      return reservedAttempt(() => {
+        byPair.clear(pair);
+        byAccount.unrecord(user, t);
+        byIp.unrecord(ip, t);
+        known.add(pair, now() + knownMs);
+      });
     },
     size: () => ({
       pairs: byPair.size,
@@ -204,15 +203,7 @@ export function createKeyLimiter(options: {
       const wait = log.retryAfterMs(key, t);
       if (wait > 0) return { allowed: false, retryAfterMs: wait };
       log.record(key, t);
-      let settled = false;
-      return {
-        allowed: true,
-        succeeded() {
-          if (settled) return;
-          settled = true;
-          log.unrecord(key, t);
-        },
-      };
+      return reservedAttempt(() => log.unrecord(key, t));
     },
   };
 }

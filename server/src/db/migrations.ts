@@ -1,5 +1,35 @@
 import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 
+// Helpers of 001_initial. A shipped migration must keep writing the same schema: change them
+// never; a later migration that wants another shape writes its own.
+
+/** A table of one admin's records: `id`, then the owning `admin_id`. */
+const ownedTable = (db: Kysely<unknown>, name: string) =>
+  db.schema
+    .createTable(name)
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'));
+
+type OwnedTableBuilder = ReturnType<typeof ownedTable>;
+
+/**
+ * Creates an owned table, its own columns between `admin_id` and `created_at` (the last), then
+ * its indexes, each named with its columns.
+ */
+async function createRecordTable(
+  db: Kysely<unknown>,
+  name: string,
+  columns: (table: OwnedTableBuilder) => OwnedTableBuilder,
+  indexes: Record<string, string[]>,
+): Promise<void> {
+  await columns(ownedTable(db, name))
+    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+    .execute();
+  for (const [index, indexColumns] of Object.entries(indexes)) {
+    await db.schema.createIndex(index).on(name).columns(indexColumns).execute();
+  }
+}
+
 // Versioned migrations, kept in code so the compiled server carries them. Never edit a shipped
 // one: add the next number.
 const migrations: Record<string, Migration> = {
@@ -31,58 +61,47 @@ const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint('admin_skills_pk', ['admin_id', 'skill_key'])
         .execute();
 
-      await db.schema
-        .createTable('candidates')
-        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-        .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'))
-        .addColumn('cand_id', 'varchar(16)', (c) => c.notNull().unique())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]'))
-        .addColumn('resume_file', 'text')
-        .addColumn('profile_summary', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('candidates_admin_created')
-        .on('candidates')
-        .columns(['admin_id', 'deleted', 'created_at'])
-        .execute();
+      await createRecordTable(
+        db,
+        'candidates',
+        (table) =>
+          table
+            .addColumn('cand_id', 'varchar(16)', (c) => c.notNull().unique())
+            .addColumn('name', 'text', (c) => c.notNull())
+            .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
+            .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+            .addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]'))
+            .addColumn('resume_file', 'text')
+            .addColumn('profile_summary', 'text', (c) => c.notNull().defaultTo(''))
+            .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0)),
+        { candidates_admin_created: ['admin_id', 'deleted', 'created_at'] },
+      );
 
-      await db.schema
-        .createTable('interviews')
-        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-        .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'))
-        .addColumn('candidate_id', 'varchar(32)', (c) => c.notNull().references('candidates.id'))
-        .addColumn('int_id', 'varchar(16)', (c) => c.notNull().unique())
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('scheduled_time', 'varchar(40)', (c) => c.notNull())
-        .addColumn('status', 'varchar(20)', (c) => c.notNull())
-        .addColumn('agent_voice', 'varchar(20)', (c) => c.notNull().defaultTo('ash'))
-        .addColumn('num_questions', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('history', 'text', (c) => c.notNull().defaultTo('[]'))
-        .addColumn('score', 'real')
-        .addColumn('feedback', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('selected', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('interviews_candidate_created')
-        .on('interviews')
-        .columns(['candidate_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('interviews_admin_status')
-        .on('interviews')
-        .columns(['admin_id', 'status'])
-        .execute();
+      await createRecordTable(
+        db,
+        'interviews',
+        (table) =>
+          table
+            .addColumn('candidate_id', 'varchar(32)', (c) =>
+              c.notNull().references('candidates.id'),
+            )
+            .addColumn('int_id', 'varchar(16)', (c) => c.notNull().unique())
+            .addColumn('title', 'text', (c) => c.notNull())
+            .addColumn('scheduled_time', 'varchar(40)', (c) => c.notNull())
+            .addColumn('status', 'varchar(20)', (c) => c.notNull())
+            .addColumn('agent_voice', 'varchar(20)', (c) => c.notNull().defaultTo('ash'))
+            .addColumn('num_questions', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('history', 'text', (c) => c.notNull().defaultTo('[]'))
+            .addColumn('score', 'real')
+            .addColumn('feedback', 'text', (c) => c.notNull().defaultTo(''))
+            .addColumn('selected', 'integer', (c) => c.notNull().defaultTo(0)),
+        {
+          interviews_candidate_created: ['candidate_id', 'created_at'],
+          interviews_admin_status: ['admin_id', 'status'],
+        },
+      );
 
-      await db.schema
-        .createTable('training_sets')
-        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-        .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'))
+      await ownedTable(db, 'training_sets')
         .addColumn('domain', 'text', (c) => c.notNull())
         .addColumn('domain_key', 'text', (c) => c.notNull())
         .addColumn('questions', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -90,10 +109,7 @@ const migrations: Record<string, Migration> = {
         .addUniqueConstraint('training_sets_admin_domain', ['admin_id', 'domain_key'])
         .execute();
 
-      await db.schema
-        .createTable('jobs')
-        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-        .addColumn('admin_id', 'varchar(32)', (c) => c.notNull().references('admins.id'))
+      await ownedTable(db, 'jobs')
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('department', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))

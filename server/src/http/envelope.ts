@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setRecordEtag } from './etag.ts';
 
 /** The platform's envelope: `{data, msg, statusCode}` with statusCode equal to the HTTP status. */
 export function envelope<T extends TSchema>(data: T) {
@@ -31,6 +32,17 @@ export const IdParams = Type.Object({ id: Type.String() });
 
 export function reply<T>(res: FastifyReply, statusCode: number, msg: string, data: T) {
   return res.code(statusCode).send({ data, msg, statusCode });
+}
+
+/** The same for a record, its `_etag` (when it carries one) answered as the ETag header. */
+export function replyRecord<T extends { _etag?: string }>(
+  res: FastifyReply,
+  statusCode: number,
+  msg: string,
+  record: T,
+) {
+  setRecordEtag(res, record);
+  return reply(res, statusCode, msg, record);
 }
 
 /** A preValidation hook: a missing (or JSON null) body reads as `{}`, so the handler's own messages answer it. */

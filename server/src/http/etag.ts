@@ -38,3 +38,8 @@ export function checkIfMatch(expected: readonly number[] | undefined, version: n
 export function setEtag(res: FastifyReply, version: number): void {
   res.header('ETag', etagOf(version));
 }
+
+/** Sets the ETag header of a record that carries its version's tag (`_etag`). */
+export function setRecordEtag(res: FastifyReply, record: { _etag?: string }): void {
+  if (record._etag) res.header('ETag', record._etag);
+}

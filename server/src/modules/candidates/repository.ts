@@ -94,12 +94,7 @@ export async function resumeFileOf(
   adminId: string,
   id: string,
 ): Promise<string | null | undefined> {
-  const row = await db
-    .selectFrom('candidates')
-    .select('resume_file')
-    .where('admin_id', '=', adminId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await candidates.find(db, adminId, id);
   return row ? row.resume_file : undefined;
 }
 

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
-import { createdEnvelope, IdParams, okEnvelope, reply } from '../../http/envelope.ts';
-import { ifMatchVersions } from '../../http/etag.ts';
+import { createdEnvelope, IdParams, okEnvelope, reply, replyRecord } from '../../http/envelope.ts';
+import { ifMatchVersions, setRecordEtag } from '../../http/etag.ts';
 import { paging } from '../../http/paging.ts';
+import { deleteRoute } from '../../http/recordRoutes.ts';
 import type { RouteModule } from '../../types.ts';
 import { withCandidateForm } from './form.ts';
 import {
@@ -23,8 +24,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       const created = await withCandidateForm(request, deps.config.dataDir, (form) =>
         candidates.createCandidate(deps, admin.id, form),
       );
-      if (created._etag) res.header('ETag', created._etag);
-      return reply(res, 201, 'Candidate created', created);
+      return replyRecord(res, 201, 'Candidate created', created);
     },
   );
 
@@ -37,8 +37,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       const updated = await withCandidateForm(request, deps.config.dataDir, (form) =>
         candidates.updateCandidate(deps, admin.id, request.params.id, form, expected),
       );
-      if (updated._etag) res.header('ETag', updated._etag);
-      return reply(res, 200, 'Candidate updated', updated);
+      return replyRecord(res, 200, 'Candidate updated', updated);
     },
   );
 
@@ -96,7 +95,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     },
     async (request, res) => {
       const data = await candidates.getCandidate(deps, currentAdmin(request).id, request.params.id);
-      if (data.candidate._etag) res.header('ETag', data.candidate._etag);
+      setRecordEtag(res, data.candidate);
       return reply(res, 200, 'Candidate fetched', data);
     },
   );
@@ -106,13 +105,6 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     ['/candidate/:id', candidates.trashCandidate],
     ['/candidate/hard_delete/:id', candidates.deleteCandidate],
   ] as const) {
-    app.delete(
-      path,
-      { schema: { params: IdParams, response: okEnvelope(Type.Object({})) } },
-      async (request, res) => {
-        await remove(deps, currentAdmin(request).id, request.params.id);
-        return reply(res, 200, 'Candidate deleted', {});
-      },
-    );
+    deleteRoute(app, deps, path, remove, 'Candidate deleted');
   }
 };

@@ -29,3 +29,16 @@ export async function countLiveCandidates(db: Db, adminId: string): Promise<numb
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
+
+/** The numbers of the admin's dashboard. */
+export async function dashboardStats(db: Db, adminId: string) {
+  const interviews = await countInterviews(db, adminId);
+  return {
+    total_interviews: Number(interviews?.total ?? 0),
+    scheduled_interviews: Number(interviews?.scheduled ?? 0),
+    completed_interviews: Number(interviews?.completed ?? 0),
+    cancelled_interviews: Number(interviews?.cancelled ?? 0),
+    total_candidates: await countLiveCandidates(db, adminId),
+    hired_candidates: Number(interviews?.hired ?? 0),
+  };
+}

@@ -1,8 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
-import { createdEnvelope, IdParams, okEnvelope, reply } from '../../http/envelope.ts';
-import { ifMatchVersions } from '../../http/etag.ts';
+import { okEnvelope, reply } from '../../http/envelope.ts';
 import { paging } from '../../http/paging.ts';
+import { recordRoutes } from '../../http/recordRoutes.ts';
 import type { RouteModule } from '../../types.ts';
 import {
   CreateBody,
@@ -20,15 +19,8 @@ import {
 } from './service.ts';
 
 export const interviewRoutes: RouteModule = (app, deps) => {
-  app.post(
-    '/interview/create',
-    { schema: { body: CreateBody, response: createdEnvelope(InterviewSchema) } },
-    async (request, res) => {
-      const created = await createInterview(deps, currentAdmin(request).id, request.body);
-      res.header('ETag', created._etag);
-      return reply(res, 201, 'Interview created', created);
-    },
-  );
+  const interviews = recordRoutes(app, deps, '/interview', InterviewSchema);
+  interviews.create(CreateBody, createInterview, 'Interview created');
 
   app.get(
     '/interview/list',
@@ -44,35 +36,7 @@ export const interviewRoutes: RouteModule = (app, deps) => {
     },
   );
 
-  app.get(
-    '/interview/:id',
-    { schema: { params: IdParams, response: okEnvelope(InterviewSchema) } },
-    async (request, res) => {
-      const found = await getInterview(deps, currentAdmin(request).id, request.params.id);
-      res.header('ETag', found._etag);
-      return reply(res, 200, 'Interview fetched', found);
-    },
-  );
-
-  app.put(
-    '/interview/:id',
-    { schema: { params: IdParams, body: UpdateBody, response: okEnvelope(InterviewSchema) } },
-    async (request, res) => {
-      const { params, body } = request;
-      const admin = currentAdmin(request);
-      const expected = ifMatchVersions(request);
-      const updated = await updateInterview(deps, admin.id, params.id, body, expected);
-      res.header('ETag', updated._etag);
-      return reply(res, 200, 'Interview updated', updated);
-    },
-  );
-
-  app.delete(
-    '/interview/:id',
-    { schema: { params: IdParams, response: okEnvelope(Type.Object({})) } },
-    async (request, res) => {
-      await deleteInterview(deps, currentAdmin(request).id, request.params.id);
-      return reply(res, 200, 'Interview deleted', {});
-    },
-  );
+  interviews.get(getInterview, 'Interview fetched');
+  interviews.update(UpdateBody, updateInterview, 'Interview updated');
+  interviews.remove(deleteInterview, 'Interview deleted');
 };

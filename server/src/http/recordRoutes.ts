@@ -1,0 +1,93 @@
+// Route helpers of the envelope dialect (`{data, msg, statusCode}`) for records of the signed-in
+// admin addressed by id: the answer carries the record's ETag, a PUT honours If-Match.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { currentAdmin } from '../auth/guard.ts';
+import type { App, AppDeps } from '../types.ts';
+import { createdEnvelope, IdParams, okEnvelope, reply, replyRecord } from './envelope.ts';
+import { ifMatchVersions } from './etag.ts';
+
+type Tagged = { _etag?: string };
+
+/**
+ * DELETE `path` (ending in `:id`): `remove` takes away that record of the signed-in admin, and the
+ * answer is `{}` in the envelope with `msg`.
+ */
+export function deleteRoute(
+  app: App,
+  deps: AppDeps,
+  path: string,
+  remove: (deps: AppDeps, adminId: string, id: string) => Promise<void>,
+  msg: string,
+): void {
+  app.delete(
+    path,
+    { schema: { params: IdParams, response: okEnvelope(Type.Object({})) } },
+    async (request, res) => {
+      await remove(deps, currentAdmin(request).id, request.params.id);
+      return reply(res, 200, msg, {});
+    },
+  );
+}
+
+/**
+ * The routes of one kind of record, answered as `record`: POST `base`/create (201), and GET, PUT
+ * and DELETE `base`/:id. Each is registered when its method is called, with the service function
+ * that does the work and the message of the answer.
+ */
+export function recordRoutes(app: App, deps: AppDeps, base: string, record: TSchema) {
+  const byId = `${base}/:id`;
+  return {
+    create<B extends TSchema>(
+      body: B,
+      create: (deps: AppDeps, adminId: string, body: Static<B>) => Promise<Tagged>,
+      msg: string,
+    ): void {
+      app.post(
+        `${base}/create`,
+        { schema: { body, response: createdEnvelope(record) } },
+        async (request, res) => {
+          const created = await create(deps, currentAdmin(request).id, request.body);
+          return replyRecord(res, 201, msg, created);
+        },
+      );
+    },
+
+    get(find: (deps: AppDeps, adminId: string, id: string) => Promise<Tagged>, msg: string): void {
+      app.get(
+        byId,
+        { schema: { params: IdParams, response: okEnvelope(record) } },
+        async (request, res) => {
+          const found = await find(deps, currentAdmin(request).id, request.params.id);
+          return replyRecord(res, 200, msg, found);
+        },
+      );
+    },
+
+    update<B extends TSchema>(
+      body: B,
+      update: (
+        deps: AppDeps,
+        adminId: string,
+        id: string,
+        body: Static<B>,
+        expected: number[] | undefined,
+      ) => Promise<Tagged>,
+      msg: string,
+    ): void {
+      app.put(
+        byId,
+        { schema: { params: IdParams, body, response: okEnvelope(record) } },
+        async (request, res) => {
+          const admin = currentAdmin(request);
+          const expected = ifMatchVersions(request);
+          const updated = await update(deps, admin.id, request.params.id, request.body, expected);
+          return replyRecord(res, 200, msg, updated);
+        },
+      );
+    },
+
+    remove(remove: (deps: AppDeps, adminId: string, id: string) => Promise<void>, msg: string) {
+      deleteRoute(app, deps, byId, remove, msg);
+    },
+  };
+}
