@@ -1,11 +1,30 @@
 import { useCallback, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { dismissToast } from '../layout/toast';
-import { errorMessage } from './useNotifyError';
+import { errorMessage, reloadFor, reloadToastContent } from './useNotifyError';
 
 export interface FormProblem {
   text: string;
   severity: 'warning' | 'error';
+  /** the record changed on the server since it was read: loads it again (a Reload button) */
+  onReload?: () => void;
+}
+
+/**
+ * For a popup that shows a refused stale write in place: the problem, with `onReload` as its
+ * Reload, or null when the error is any other.
+ */
+export function useStaleProblem() {
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown, onReload: (() => void) | undefined): FormProblem | null => {
+      const reload = reloadFor(error, onReload);
+      if (!reload) return null;
+      const message = errorMessage(error);
+      return { text: translate(message, { _: message }), severity: 'error', onReload: reload };
+    },
+    [translate],
+  );
 }
 
 /**
@@ -18,10 +37,24 @@ export function useFormProblem(toastId: string) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
 
   const show = useCallback(
-    (message: string, severity: FormProblem['severity']) => {
+    (message: string, severity: FormProblem['severity'], onReload?: () => void) => {
       const text = translate(message, { _: message });
-      setProblem({ text, severity });
-      notify(text, { type: severity, toastId, messageArgs: { _: text } });
+      if (!onReload) {
+        setProblem({ text, severity });
+        notify(text, { type: severity, toastId, messageArgs: { _: text } });
+        return;
+      }
+      const reload = () => {
+        setProblem(null);
+        dismissToast(toastId);
+        onReload();
+      };
+      setProblem({ text, severity, onReload: reload });
+      notify(reloadToastContent(text, translate('app.errors.reload'), toastId, reload), {
+        type: severity,
+        toastId,
+        autoHideDuration: null,
+      });
     },
     [notify, toastId, translate],
   );
@@ -30,8 +63,15 @@ export function useFormProblem(toastId: string) {
     problem,
     /** a translation key: what the user has to fix */
     warn: useCallback((key: string) => show(key, 'warning'), [show]),
-    /** a failed call: the server's msg, else 'Something went wrong' */
-    fail: useCallback((error: unknown) => show(errorMessage(error), 'error'), [show]),
+    /**
+     * a failed call: the server's msg, else 'Something went wrong'; with a Reload action when
+     * the write was refused as stale and `onReload` is given
+     */
+    fail: useCallback(
+      (error: unknown, onReload?: () => void) =>
+        show(errorMessage(error), 'error', reloadFor(error, onReload)),
+      [show],
+    ),
     /** the popup stops showing the problem; its toast closes on its own */
     hide: useCallback(() => setProblem(null), []),
     /** the problem means nothing any more (saved, or the popup closes) */

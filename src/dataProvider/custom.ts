@@ -15,6 +15,11 @@ import type {
 } from './types';
 import { voiceName } from './voices';
 
+/** The answer's ETag (the reference server's settings version); the platform sends none. */
+function etagHeader(headers: Headers | undefined): string | undefined {
+  return headers?.get('ETag') || undefined;
+}
+
 function count(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
@@ -94,12 +99,13 @@ export function createCustomMethods(
 ): CustomMethods {
   const admin = `${apiUrl}/admin`;
 
-  async function patchSettings(body: Json) {
-    const { json, msg } = await client(`${admin}/settings`, {
+  async function patchSettings(body: Json, etag?: string) {
+    const { json, msg, headers } = await client(`${admin}/settings`, {
       method: 'PATCH',
       body: JSON.stringify(body),
+      headers: etag ? { 'If-Match': etag } : {},
     });
-    return { data: objectOf(json), msg: msg ?? '' };
+    return { data: objectOf(json), msg: msg ?? '', etag: etagHeader(headers) };
   }
 
   return {
@@ -114,28 +120,33 @@ export function createCustomMethods(
     },
 
     async loadSettings() {
-      const { data } = await patchSettings({});
+      const { data, etag } = await patchSettings({});
       const max = data.max_ques_limit;
       return {
         skills: settingsSkills(data),
         maxQuestions: typeof max === 'number' ? max : undefined,
+        etag,
       };
     },
 
-    async saveSettings(skills: Skill[]) {
+    async saveSettings(skills: Skill[], etag?: string) {
       const payload = skills
         .map((s) => ({ skill: s.skill.trim(), num_questions: count(s.num_questions) }))
         .filter((s) => s.skill !== '');
-      const { data, msg } = await patchSettings({ skills: payload });
-      return { msg, skills: settingsSkills(data) };
+      const { data, msg, etag: saved } = await patchSettings({ skills: payload }, etag);
+      return { msg, skills: settingsSkills(data), etag: saved };
     },
 
     async deleteSkill(skill: string) {
-      const { json, msg } = await client(`${admin}/delete-skills`, {
+      const { json, msg, headers } = await client(`${admin}/delete-skills`, {
         method: 'DELETE',
         body: JSON.stringify({ skill }),
       });
-      return { msg: msg ?? '', skills: toSkills(objectOf(json).skills) };
+      return {
+        msg: msg ?? '',
+        skills: toSkills(objectOf(json).skills),
+        etag: etagHeader(headers),
+      };
     },
 
     async dashboardStats() {

@@ -157,18 +157,23 @@ export interface SettingsResult {
   skills: Skill[];
   /** the platform's `max_ques_limit`, when sent */
   maxQuestions?: number;
+  /** the settings' version (extension: the reference server's ETag); sent back on save */
+  etag?: string;
 }
 
 export interface SkillsResult {
   msg: string;
   skills: Skill[];
+  /** the settings' new version, when the server answers one */
+  etag?: string;
 }
 
 export interface CustomMethods {
   listSkills(): Promise<Skill[]>;
   listVoices(): Promise<Voice[]>;
   loadSettings(): Promise<SettingsResult>;
-  saveSettings(skills: Skill[]): Promise<SkillsResult>;
+  /** with `etag` (the version the draft was made on): refused as stale if the settings moved on */
+  saveSettings(skills: Skill[], etag?: string): Promise<SkillsResult>;
   deleteSkill(skill: string): Promise<SkillsResult>;
   dashboardStats(): Promise<DashboardStats>;
   getMe(): Promise<AdminProfile>;

@@ -24,6 +24,8 @@ export const shellMessages = {
   errors: {
     generic: 'Something went wrong',
     fetch_skills: 'Failed to fetch listed skills',
+    // the action offered with a "changed by someone else" refusal
+    reload: 'Reload',
   },
   menu: {
     dashboard: 'Dashboard',

@@ -9,6 +9,7 @@ import {
   type UndoableMutation,
 } from 'react-admin';
 import type { ToastContentProps, ToastOptions } from 'react-toastify';
+import { ActionToastContent } from '../common/ActionToastContent';
 import { showToast, type ToastKind } from './toast';
 
 const KINDS: readonly ToastKind[] = ['info', 'success', 'warning', 'error'];
@@ -87,50 +88,17 @@ function showNotification(
   showToast(
     kind,
     ({ closeToast }: ToastContentProps) => (
-      <UndoableToastContent
-        undoLabel={translate('ra.action.undo')}
-        onUndo={() => {
+      <ActionToastContent
+        actionLabel={translate('ra.action.undo')}
+        onAction={() => {
           settle(true);
           closeToast();
         }}
       >
         {text}
-      </UndoableToastContent>
+      </ActionToastContent>
     ),
     { ...options, onClose: () => settle(false) },
-  );
-}
-
-function UndoableToastContent({
-  children,
-  undoLabel,
-  onUndo,
-}: {
-  children: ReactNode;
-  undoLabel: string;
-  onUndo: () => void;
-}) {
-  return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, width: '100%' }}>
-      <span style={{ flex: 1 }}>{children}</span>
-      <button
-        type="button"
-        onClick={onUndo}
-        style={{
-          flexShrink: 0,
-          padding: '4px 10px',
-          font: 'inherit',
-          fontWeight: 600,
-          color: '#a5b4fc',
-          background: 'transparent',
-          border: '1px solid rgba(165, 180, 252, 0.5)',
-          borderRadius: 6,
-          cursor: 'pointer',
-        }}
-      >
-        {undoLabel}
-      </button>
-    </div>
   );
 }
 

@@ -12,18 +12,28 @@ interface SkillsMutationsOptions {
   onSaved: () => void;
   /** the skill is gone on the server: the page drops it from the draft */
   onDeleted: (skill: string) => void;
+  /**
+   * a save was refused because someone else changed the settings first, and the user chose
+   * Reload: the page drops its draft and shows the settings as they are now
+   */
+  onReload: () => void;
 }
 
 /** Save (the whole list) and delete (one skill, at once), with their toasts and refreshes. */
-export function useSkillsMutations({ onSaved, onDeleted }: SkillsMutationsOptions) {
+export function useSkillsMutations({ onSaved, onDeleted, onReload }: SkillsMutationsOptions) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
 
-  const refreshSkills = async (skills?: SettingsResult['skills']) => {
+  const refreshSkills = async ({ skills, etag }: Partial<SettingsResult> = {}) => {
     if (skills) {
-      queryClient.setQueryData<SettingsResult>(SETTINGS_QUERY_KEY, (old) => ({ ...old, skills }));
+      // the new version goes with the new list: the next save is made on it
+      queryClient.setQueryData<SettingsResult>(SETTINGS_QUERY_KEY, (old) => ({
+        ...old,
+        skills,
+        etag: etag ?? old?.etag,
+      }));
     }
     // the candidate form's skill options come from the startup list
     void queryClient.invalidateQueries({ queryKey: SKILLS_QUERY_KEY });
@@ -31,15 +41,23 @@ export function useSkillsMutations({ onSaved, onDeleted }: SkillsMutationsOption
   };
 
   const save = useMutation({
-    mutationFn: (toSave: SkillRow[]) => dataProvider.saveSettings(rowsToSkills(toSave)),
+    mutationFn: (toSave: SkillRow[]) => {
+      const etag = queryClient.getQueryData<SettingsResult>(SETTINGS_QUERY_KEY)?.etag;
+      return dataProvider.saveSettings(rowsToSkills(toSave), etag);
+    },
     onSuccess: async (result) => {
       notify(result.msg || 'app.settings.saved', { type: 'success' });
       onSaved();
-      await refreshSkills(result.skills);
+      await refreshSkills(result);
     },
     onError: (error) => {
       console.error('Saving the settings failed', error);
-      notifyError(error);
+      notifyError(error, {
+        onReload: () => {
+          onReload();
+          void refreshSkills();
+        },
+      });
     },
   });
 
@@ -48,7 +66,7 @@ export function useSkillsMutations({ onSaved, onDeleted }: SkillsMutationsOption
     onSuccess: async (result, skill) => {
       notify(result.msg || 'app.settings.deleted', { type: 'success' });
       onDeleted(skill);
-      await refreshSkills(result.skills);
+      await refreshSkills(result);
     },
     onError: (error) => {
       console.error('Deleting the skill failed', error);

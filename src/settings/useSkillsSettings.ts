@@ -32,13 +32,16 @@ export function useSkillsSettings() {
   const serverRows = settings.data?.skills ?? NO_ROWS;
   const rows = draft ?? serverRows;
 
+  // the server's rows again, and empty add-skill inputs
+  const dropDraft = () => {
+    setDraft(null);
+    setResetKey((key) => key + 1);
+  };
   const { save, remove } = useSkillsMutations({
-    onSaved: () => {
-      setDraft(null);
-      setResetKey((key) => key + 1);
-    },
+    onSaved: dropDraft,
     // other unsaved changes stay
     onDeleted: (skill) => setDraft((current) => current && withoutSkill(current, skill)),
+    onReload: dropDraft,
   });
 
   const deleteSkill = (skill: string) => {

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, DialogActions } from '@mui/material';
+import { Box, Button, DialogActions } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ProblemAlert } from '../../common/ProblemAlert';
 import type { FormProblem } from '../../common/useFormProblem';
 import { SaveProgress } from './SaveProgress';
 
@@ -20,11 +21,7 @@ export function CandidateFormActions({
   return (
     <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, py: 2 }}>
       {busy ? <SaveProgress progress={progress} /> : null}
-      {problem && !busy ? (
-        <Alert severity={problem.severity} role="alert">
-          {problem.text}
-        </Alert>
-      ) : null}
+      {problem && !busy ? <ProblemAlert problem={problem} /> : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', m: '0 !important' }}>
         <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 170 }}>
           {busy

@@ -17,6 +17,11 @@ export interface CandidateFormDialogProps {
   onClose(): void;
   /** after the popup closes (its exit transition ended) */
   onExited?(): void;
+  /**
+   * the candidate as loaded again after a save refused because someone else changed it first:
+   * the popup shows it (what was typed gives way to it)
+   */
+  onReloaded?(candidate: Candidate): void;
 }
 
 export function CandidateFormDialog({
@@ -24,12 +29,17 @@ export function CandidateFormDialog({
   candidate,
   onClose,
   onExited,
+  onReloaded,
 }: CandidateFormDialogProps) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   const editing = !!candidate;
-  const { submit, close, busy, progress, problems } = useCandidateSave(candidate, onClose);
+  const { submit, close, busy, progress, problems } = useCandidateSave(
+    candidate,
+    onClose,
+    onReloaded,
+  );
   // stable: react-admin's Form resets the fields whenever its defaults change
   const defaultValues = useMemo(() => draftOf(candidate), [candidate]);
 

@@ -48,6 +48,7 @@ export function CandidatesPage() {
         candidate={form.candidate}
         onClose={form.close}
         onExited={form.exited}
+        onReloaded={form.replace}
       />
       <ScheduleInterviewDialog
         key={`schedule-${schedule.key}`}

@@ -20,6 +20,8 @@ export function useCandidateDialog() {
     ...dialog,
     show: (candidate: Candidate | null) =>
       setDialog((d) => ({ open: true, candidate, key: d.key + 1 })),
+    /** the same popup, about the candidate as loaded again */
+    replace: (candidate: Candidate) => setDialog((d) => ({ ...d, candidate })),
     close: () => setDialog((d) => ({ ...d, open: false })),
     exited: () => setDialog((d) => ({ ...d, candidate: null })),
   };

@@ -4,17 +4,30 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useFormProblem } from '../../common/useFormProblem';
+import { useReloadRecord } from '../../common/useReloadRecord';
 import type { AppDataProvider, Candidate } from '../../dataProvider/types';
 import { percentOf, validateCandidateForm } from './candidateForm';
 import { candidateDataOf, type CandidateDraft } from './candidateFormValues';
 
-export function useCandidateSave(candidate: Candidate | null | undefined, onClose: () => void) {
+export function useCandidateSave(
+  candidate: Candidate | null | undefined,
+  onClose: () => void,
+  onReloaded?: (candidate: Candidate) => void,
+) {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const problems = useFormProblem('candidate-form-problem');
   const { warn, fail, hide, clear } = problems;
   const [progress, setProgress] = useState<number | null>(null);
+  const reloadRecord = useReloadRecord();
+  const reload =
+    candidate && onReloaded
+      ? async () => {
+          const fresh = await reloadRecord<Candidate>('candidates', candidate.id);
+          if (fresh) onReloaded(fresh);
+        }
+      : undefined;
 
   const save = useMutation({
     mutationFn: async (values: CandidateDraft) => {
@@ -48,7 +61,7 @@ export function useCandidateSave(candidate: Candidate | null | undefined, onClos
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      fail(error);
+      fail(error, reload && (() => void reload()));
       setProgress(null);
       return;
     }

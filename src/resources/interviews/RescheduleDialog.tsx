@@ -10,6 +10,8 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { ProblemAlert } from '../../common/ProblemAlert';
+import type { FormProblem } from '../../common/useFormProblem';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
@@ -50,10 +52,13 @@ interface RescheduleFormProps {
   titleId: string;
 }
 
-function RescheduleForm({ interview, onClose, titleId }: RescheduleFormProps) {
+function RescheduleForm({ interview: given, onClose, titleId }: RescheduleFormProps) {
   const translate = useTranslate();
   const candidateName = useCandidateName();
   const { save, isPending } = useUpdateInterview();
+  // replaced by the interview as loaded again when a save was refused as stale; the chosen time stays
+  const [interview, setInterview] = useState(given);
+  const [stale, setStale] = useState<FormProblem | null>(null);
   const [value, setValue] = useState(() => toDateTimeLocal(interview.scheduled_time));
   const [touched, setTouched] = useState(false);
 
@@ -66,10 +71,19 @@ function RescheduleForm({ interview, onClose, titleId }: RescheduleFormProps) {
     setTouched(true);
     const date = fromDateTimeLocal(value);
     if (problem !== null || !date) return;
+    setStale(null);
     const saved = await save(
       interview,
       { scheduled_time: date.toISOString() },
-      { success: 'app.interviews.rescheduled_toast', messageArgs: { time: formatDateTime(date) } },
+      {
+        success: 'app.interviews.rescheduled_toast',
+        messageArgs: { time: formatDateTime(date) },
+        onReloaded: (fresh) => {
+          setStale(null);
+          setInterview(fresh);
+        },
+        onStale: setStale,
+      },
     );
     // when not, the dialog stays open with the chosen time
     if (saved) onClose();
@@ -112,6 +126,7 @@ function RescheduleForm({ interview, onClose, titleId }: RescheduleFormProps) {
             htmlInput: { min: toDateTimeLocal(new Date()), step: 60 },
           }}
         />
+        {stale && !isPending && <ProblemAlert problem={stale} sx={{ mt: 2 }} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isPending}>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Edit,
   useNotify,
@@ -6,12 +7,15 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { useNotifyError } from '../../common/useNotifyError';
 import { useCreateResourcePath } from '../../common/resourcePaths';
 import type { Job } from './jobChoices';
 import { JobForm, JobFormHeader } from './JobForm';
 
 export function JobEdit() {
   const notify = useNotify();
+  const notifyError = useNotifyError();
+  const queryClient = useQueryClient();
   const redirect = useRedirect();
   const resource = useResourceContext();
   const listPath = useCreateResourcePath()({ resource, type: 'list' });
@@ -33,6 +37,11 @@ export function JobEdit() {
           notify('app.jobs.updated', { type: 'success' });
           redirect(() => listPath);
         },
+        // the form keeps what was typed; Reload shows the job as it is now (a new version)
+        onError: (error) =>
+          notifyError(error, {
+            onReload: () => void queryClient.invalidateQueries({ queryKey: [resource, 'getOne'] }),
+          }),
       }}
       component="div"
     >

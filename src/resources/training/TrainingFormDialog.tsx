@@ -18,6 +18,8 @@ import { Confirm, useAugmentedForm, useTranslate } from 'react-admin';
 import { FormProvider, useFieldArray, useFormState } from 'react-hook-form';
 import { DialogHeader } from '../../common/DialogHeader';
 import { FormTextField } from '../../common/FormTextField';
+import { ProblemAlert } from '../../common/ProblemAlert';
+import { useStaleProblem, type FormProblem } from '../../common/useFormProblem';
 import type { TrainingSet } from '../../dataProvider/types';
 import { QuestionBlock } from './QuestionBlock';
 import { draftFromSet, draftToPayload, emptyQuestion, type TrainingDraft } from './trainingDraft';
@@ -30,6 +32,8 @@ export interface TrainingFormDialogProps {
   onClose: () => void;
   /** sends the form; resolves when saved, rejects (after telling the user) when not */
   onSubmit: (payload: ReturnType<typeof draftToPayload>) => Promise<unknown>;
+  /** loads the set again, after a save refused because someone else changed it first */
+  onReload?: () => void;
 }
 
 /** Mounted only while open, so every opening starts from the record (or an empty form). */
@@ -38,7 +42,7 @@ export function TrainingFormDialog(props: TrainingFormDialogProps) {
   return <TrainingForm {...props} />;
 }
 
-function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
+function TrainingForm({ record, onClose, onSubmit, onReload }: TrainingFormDialogProps) {
   const translate = useTranslate();
   const id = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -46,17 +50,22 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
   // computed once: the block keys must not change between renders
   const [defaultValues] = useState(() => draftFromSet(record));
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // a save refused as stale: said in the popup too, with its Reload button
+  const [stale, setStale] = useState<FormProblem | null>(null);
+  const staleProblem = useStaleProblem();
 
   const { form, formHandleSubmit } = useAugmentedForm({
     defaultValues,
     validate: (values) => validateTrainingValues(values as TrainingDraft),
     disableInvalidFormNotification: true,
     onSubmit: async (values: Record<string, unknown>) => {
+      setStale(null);
       try {
         await onSubmit(draftToPayload(values as unknown as TrainingDraft));
         onClose();
-      } catch {
+      } catch (error) {
         // the caller told the user; everything typed stays
+        setStale(staleProblem(error, onReload));
       }
     },
   });
@@ -110,6 +119,7 @@ function TrainingForm({ record, onClose, onSubmit }: TrainingFormDialogProps) {
                 {translate(FILL_ALL)}
               </Alert>
             )}
+            {stale && !isSubmitting && <ProblemAlert problem={stale} sx={{ flex: 1, py: 0 }} />}
             <Button
               type="submit"
               variant="contained"

@@ -5,6 +5,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import { RetryAlert } from '../../common/RetryAlert';
+import { etagOf } from '../../dataProvider/etags';
 import type { TrainingSet } from '../../dataProvider/types';
 import { DeleteTrainingConfirm } from './DeleteTrainingConfirm';
 import { DomainButtons } from './DomainButtons';
@@ -23,9 +24,10 @@ export function TrainingPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<TrainingSet | null>(null);
   const { sets, isPending, error, refetch } = useTrainingSets();
-  const { save, remove } = useTrainingSetActions({
+  const { save, remove, reload } = useTrainingSetActions({
     onSaved: setSelectedId,
     onDeleteDone: () => setToDelete(null),
+    onReloaded: (record) => setForm({ open: true, record }),
   });
 
   // the chosen set, else the first one (the default, and after the chosen one is deleted)
@@ -76,10 +78,13 @@ export function TrainingPage() {
     <Box sx={{ maxWidth: 1200 }}>
       {body}
       <TrainingFormDialog
+        // a set loaded again (a new version) starts a new form from it
+        key={etagOf(editedRecord) ?? ''}
         open={form.open}
         record={editedRecord}
         onClose={() => setForm({ open: false })}
         onSubmit={(payload) => save(editedRecord, payload)}
+        onReload={editedRecord ? () => void reload(editedRecord.id) : undefined}
       />
       <DeleteTrainingConfirm
         set={toDelete}

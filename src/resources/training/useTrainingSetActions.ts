@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
 import { useNotifyError } from '../../common/useNotifyError';
+import { useReloadRecord } from '../../common/useReloadRecord';
 import type { AppDataProvider, TrainingSet } from '../../dataProvider/types';
 import { SKILLS_QUERY_KEY } from '../../layout/useStartupData';
 import type { draftToPayload } from './trainingDraft';
@@ -11,14 +12,30 @@ interface TrainingSetActionsOptions {
   onSaved: (id: Identifier) => void;
   /** the delete call ended, whether it succeeded or not: the confirmation closes */
   onDeleteDone: () => void;
+  /**
+   * the set as loaded again after a save refused because someone else changed it first (the
+   * user chose Reload): the popup shows it
+   */
+  onReloaded: (set: TrainingSet) => void;
 }
 
 /** Saving (add or update) and deleting a training set, with their toasts and list refresh. */
-export function useTrainingSetActions({ onSaved, onDeleteDone }: TrainingSetActionsOptions) {
+export function useTrainingSetActions({
+  onSaved,
+  onDeleteDone,
+  onReloaded,
+}: TrainingSetActionsOptions) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const reloadRecord = useReloadRecord();
+
+  /** the set as it is on the server now, into the popup */
+  const reload = async (id: Identifier) => {
+    const fresh = await reloadRecord<TrainingSet>(TRAINING_RESOURCE, id);
+    if (fresh) onReloaded(fresh);
+  };
 
   const reloadList = () => queryClient.invalidateQueries({ queryKey: [TRAINING_RESOURCE] });
 
@@ -38,7 +55,7 @@ export function useTrainingSetActions({ onSaved, onDeleteDone }: TrainingSetActi
       await reloadList();
     } catch (saveError) {
       console.error('Saving the training data failed', saveError);
-      notifyError(saveError);
+      notifyError(saveError, { onReload: record ? () => void reload(record.id) : undefined });
       // rethrown so the popup stays open with the draft
       throw saveError;
     }
@@ -60,5 +77,5 @@ export function useTrainingSetActions({ onSaved, onDeleteDone }: TrainingSetActi
     },
   });
 
-  return { save, remove };
+  return { save, remove, reload };
 }

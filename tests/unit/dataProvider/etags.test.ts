@@ -43,6 +43,14 @@ describe('ETags and If-Match', () => {
       expect(api.requests[1]!.headers.has('If-Match')).toBe(false);
     });
 
+    it('settings: no version read, none sent', async () => {
+      api.replyFixture('settings-load').replyFixture('settings-save');
+      const loaded = await dp.loadSettings();
+      expect(loaded.etag).toBeUndefined();
+      await dp.saveSettings(loaded.skills, loaded.etag);
+      expect(api.requests[1]!.headers.has('If-Match')).toBe(false);
+    });
+
     it('interviews: update sends no If-Match', async () => {
       api.replyFixture('interview-get').replyFixture('interview-update-200');
       const { data } = await dp.getOne('interviews', { id: 'i1' });
@@ -142,6 +150,20 @@ describe('ETags and If-Match', () => {
       expect(api.requests[1]!.headers.get('If-Match')).toBe('"1"');
       expect(jsonBody(api.requests[1]!)).toEqual({ id: 'j1', title: 'Lead' });
       expect(saved.data).toEqual({ id: 'j1', title: 'Lead', _etag: '"2"' });
+    });
+
+    it('settings: the version read goes back as If-Match; the saved and deleted ones come back', async () => {
+      api
+        .reply(200, fixture('settings-load'), { ETag: '"7"' })
+        .reply(200, fixture('settings-save'), { ETag: '"8"' })
+        .reply(200, fixture('delete-skill-200'), { ETag: '"9"' });
+      const loaded = await dp.loadSettings();
+      expect(loaded.etag).toBe('"7"');
+      expect(api.requests[0]!.headers.has('If-Match')).toBe(false);
+      const saved = await dp.saveSettings([{ skill: 'go', num_questions: 2 }], loaded.etag);
+      expect(api.requests[1]!.headers.get('If-Match')).toBe('"7"');
+      expect(saved.etag).toBe('"8"');
+      expect((await dp.deleteSkill('go')).etag).toBe('"9"');
     });
 
     it('a stale If-Match rejects with an HttpError the screens recognise', async () => {
