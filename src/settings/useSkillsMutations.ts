@@ -43,7 +43,9 @@ export function useSkillsMutations({ onSaved, onDeleted, onReload }: SkillsMutat
   const save = useMutation({
     mutationFn: (toSave: SkillRow[]) => {
       const etag = queryClient.getQueryData<SettingsResult>(SETTINGS_QUERY_KEY)?.etag;
-      return dataProvider.saveSettings(rowsToSkills(toSave), etag);
+      const skills = rowsToSkills(toSave);
+      // no version read (the platform): the call is as it always was
+      return etag ? dataProvider.saveSettings(skills, etag) : dataProvider.saveSettings(skills);
     },
     onSuccess: async (result) => {
       notify(result.msg || 'app.settings.saved', { type: 'success' });

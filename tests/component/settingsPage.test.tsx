@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../../src/settings/SettingsPage';
 import { allowConsoleMessages } from './consoleGuard';
 import settings from '../../src/settings';
@@ -163,6 +163,29 @@ describe('SettingsPage: skills', () => {
     expect(skillNames()).toEqual(['Go', 'Python', 'SQL']);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('sends the version it loaded; refused as stale, it keeps the draft until Reload', async () => {
+    allowConsoleMessages(/Saving the settings failed/, /new HttpError/);
+    const stale = 'This record was changed by someone else. Reload to see the changes.';
+    let saved = SKILLS;
+    const loadSettings = vi.fn(() => Promise.resolve({ skills: saved, etag: '"3"' }));
+    const saveSettings = vi.fn(() => Promise.reject(serverError(stale, 412)));
+    const { user } = await renderSettings(
+      makeDataProvider({ overrides: { loadSettings, saveSettings } }),
+    );
+    await user.type(newName(), 'Go{Enter}');
+    // meanwhile someone else saves
+    saved = [{ skill: 'Rust', num_questions: 2 }];
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveSettings).toHaveBeenCalledWith(expect.any(Array), '"3"');
+    const toast = (await findToast(stale)).closest('.Toastify__toast') as HTMLElement;
+    expect(skillNames()).toEqual(['Go', 'Python', 'SQL']);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(within(toast).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(skillNames()).toEqual(['Rust']));
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 
   it('delete calls the server at once, shows its msg and refreshes, keeping other edits', async () => {
