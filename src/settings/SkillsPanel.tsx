@@ -4,8 +4,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   Box,
   Button,
-  Card,
-  CardContent,
   CircularProgress,
   IconButton,
   Skeleton,
@@ -22,6 +20,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { RetryAlert } from '../common/RetryAlert';
 import { digitsOnly } from './digitsOnly';
+import { SettingsPanel } from './SettingsPanel';
 import { addSkill, type SkillRow } from './skillsDraft';
 
 export interface SkillsPanelProps {
@@ -43,27 +42,17 @@ export interface SkillsPanelProps {
 }
 
 export function SkillsPanel(props: SkillsPanelProps) {
-  const translate = useTranslate();
-  const id = useId();
   return (
-    <Card component="section" aria-labelledby={`${id}-title`}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={`${id}-title`} variant="h6" component="h2">
-          {translate('app.settings.skills_title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          {translate('app.settings.skills_subtitle')}
-        </Typography>
-        {/* keyed: a save clears both inputs */}
-        <NewSkillForm
-          key={props.resetKey}
-          rows={props.rows}
-          disabled={props.loading || !!props.loadError}
-          onAdd={props.onRowsChange}
-        />
-        <SkillRows {...props} />
-      </CardContent>
-    </Card>
+    <SettingsPanel title="app.settings.skills_title" subtitle="app.settings.skills_subtitle">
+      {/* keyed: a save clears both inputs */}
+      <NewSkillForm
+        key={props.resetKey}
+        rows={props.rows}
+        disabled={props.loading || !!props.loadError}
+        onAdd={props.onRowsChange}
+      />
+      <SkillRows {...props} />
+    </SettingsPanel>
   );
 }
 

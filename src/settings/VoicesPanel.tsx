@@ -1,10 +1,10 @@
 // The Agent Voices panel of /setting: a sample clip per interviewer voice. The platform serves no
 // audio, so the clips ship with the console in public/voices/ (scripts/make-voices.sh).
-import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { voiceClipUrl, voiceName, voicesWithClips, type VoiceId } from '../dataProvider/voices';
 import { useStartupData } from '../layout/useStartupData';
+import { SettingsPanel } from './SettingsPanel';
 
 const AVATAR_COLOURS: Record<VoiceId, string> = {
   ash: '#4f46e5',
@@ -16,79 +16,70 @@ const AVATAR_COLOURS: Record<VoiceId, string> = {
 
 export function VoicesPanel() {
   const translate = useTranslate();
-  const id = useId();
   const { voices } = useStartupData();
 
   return (
-    <Card component="section" aria-labelledby={`${id}-title`}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={`${id}-title`} variant="h6" component="h2">
-          {translate('app.settings.voices_title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-          {translate('app.settings.voices_subtitle')}
-        </Typography>
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {voicesWithClips(voices).map((voice) => (
-            <Box
-              component="li"
-              key={voice.id}
-              data-voice={voice.id}
-              sx={{
-                p: 1.75,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2.5,
-                bgcolor: 'background.default',
-              }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.25 }}>
-                <Avatar
-                  aria-hidden
-                  sx={{
-                    width: 36,
-                    height: 36,
-                    fontSize: 16,
-                    fontWeight: 700,
-                    bgcolor: AVATAR_COLOURS[voice.id as VoiceId],
-                  }}
-                >
-                  {voice.name.charAt(0)}
-                </Avatar>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography component="h3" sx={{ fontWeight: 650 }}>
-                      {voice.name}
-                    </Typography>
-                    {voice.gender && (
-                      <Chip
-                        label={voiceName(voice.gender)}
-                        size="small"
-                        variant="outlined"
-                        sx={{ height: 22, fontSize: 12 }}
-                      />
-                    )}
-                  </Box>
-                  {voice.description && (
-                    <Typography variant="body2" color="text.secondary">
-                      {voice.description}
-                    </Typography>
+    <SettingsPanel title="app.settings.voices_title" subtitle="app.settings.voices_subtitle">
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {voicesWithClips(voices).map((voice) => (
+          <Box
+            component="li"
+            key={voice.id}
+            data-voice={voice.id}
+            sx={{
+              p: 1.75,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2.5,
+              bgcolor: 'background.default',
+            }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.25 }}>
+              <Avatar
+                aria-hidden
+                sx={{
+                  width: 36,
+                  height: 36,
+                  fontSize: 16,
+                  fontWeight: 700,
+                  bgcolor: AVATAR_COLOURS[voice.id as VoiceId],
+                }}
+              >
+                {voice.name.charAt(0)}
+              </Avatar>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography component="h3" sx={{ fontWeight: 650 }}>
+                    {voice.name}
+                  </Typography>
+                  {voice.gender && (
+                    <Chip
+                      label={voiceName(voice.gender)}
+                      size="small"
+                      variant="outlined"
+                      sx={{ height: 22, fontSize: 12 }}
+                    />
                   )}
                 </Box>
+                {voice.description && (
+                  <Typography variant="body2" color="text.secondary">
+                    {voice.description}
+                  </Typography>
+                )}
               </Box>
-              <audio
-                controls
-                preload="metadata"
-                aria-label={translate('app.settings.voice_sample', { name: voice.name })}
-                style={{ width: '100%', height: 40, display: 'block' }}
-              >
-                <source src={voiceClipUrl(voice.id)} type="audio/mpeg" />
-                {translate('app.settings.audio_fallback')}
-              </audio>
             </Box>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
+            <audio
+              controls
+              preload="metadata"
+              aria-label={translate('app.settings.voice_sample', { name: voice.name })}
+              style={{ width: '100%', height: 40, display: 'block' }}
+            >
+              <source src={voiceClipUrl(voice.id)} type="audio/mpeg" />
+              {translate('app.settings.audio_fallback')}
+            </audio>
+          </Box>
+        ))}
+      </Stack>
+    </SettingsPanel>
   );
 }
