@@ -1,14 +1,19 @@
 // The dashboard's three charts. MUI X Charts is heavy: DashboardPage loads this module lazily, so
 // the count cards paint without waiting for it.
 import { Box } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
-import { DIFFICULTIES, INTERVIEW_STATUSES } from '../dataProvider/types';
+import {
+  DIFFICULTIES,
+  INTERVIEW_STATUSES,
+  type Difficulty,
+  type InterviewStatus,
+} from '../dataProvider/types';
 import { CHART_HEIGHT, ChartCard, ChartTable } from './ChartCard';
 import { DIFFICULTY_COLORS, STATUS_COLORS } from './chartColors';
 import type { DomainDifficulty, StatusCounts, WeekBucket } from './dashboardData';
+import { StackedBarCard, type BarParts } from './StackedBarCard';
 
 export interface DashboardChartsProps {
   /** undefined while the interviews load */
@@ -83,116 +88,62 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
   );
 }
 
+const STATUS_BARS: BarParts<InterviewStatus> = {
+  parts: INTERVIEW_STATUSES,
+  colors: STATUS_COLORS,
+  labels: 'app.dashboard.states',
+  stack: 'interviews',
+};
+
 function WeeklyChart({ weeks }: { weeks?: WeekBucket[] }) {
   const translate = useTranslate();
-  const title = translate('app.dashboard.charts.per_week');
   const total = weeks?.reduce((sum, w) => sum + w.total, 0) ?? 0;
-  const stateLabel = (s: string) => translate(`app.dashboard.states.${s}`);
   return (
-    <ChartCard
+    <StackedBarCard
       testId="chart-per-week"
-      title={title}
+      tableTestId="table-per-week"
+      title={translate('app.dashboard.charts.per_week')}
       subtitle={translate('app.dashboard.charts.per_week_hint', { count: total })}
-      loading={!weeks}
-      chart={
-        weeks && (
-          <BarChart
-            height={CHART_HEIGHT}
-            xAxis={[
-              {
-                scaleType: 'band',
-                data: weeks.map((w) => w.label),
-                valueFormatter: (label: string, context) =>
-                  context.location === 'tooltip'
-                    ? translate('app.dashboard.charts.week_of', {
-                        week: weeks.find((w) => w.label === label)?.week ?? '',
-                        date: label,
-                      })
-                    : label,
-              },
-            ]}
-            yAxis={[{ tickMinStep: 1, width: 32 }]}
-            series={INTERVIEW_STATUSES.map((status) => ({
-              id: status,
-              data: weeks.map((w) => w[status]),
-              label: stateLabel(status),
-              stack: 'interviews',
-              color: STATUS_COLORS[status],
-            }))}
-            borderRadius={3}
-            margin={{ left: 4, right: 8 }}
-          />
-        )
+      rows={weeks}
+      bars={STATUS_BARS}
+      category={(week) => week.label}
+      tooltipCategory={(label) =>
+        translate('app.dashboard.charts.week_of', {
+          week: weeks?.find((w) => w.label === label)?.week ?? '',
+          date: label,
+        })
       }
-      table={
-        weeks && (
-          <ChartTable
-            testId="table-per-week"
-            caption={title}
-            head={[
-              translate('app.dashboard.charts.col_week'),
-              ...INTERVIEW_STATUSES.map(stateLabel),
-              translate('app.dashboard.charts.col_total'),
-            ]}
-            rows={weeks.map((w) => [
-              `${w.week} (${w.label})`,
-              ...INTERVIEW_STATUSES.map((s) => w[s]),
-              w.total,
-            ])}
-          />
-        )
-      }
+      rowHeading={translate('app.dashboard.charts.col_week')}
+      rowLabel={(week) => `${week.week} (${week.label})`}
     />
   );
 }
 
+const DIFFICULTY_BARS: BarParts<Difficulty> = {
+  parts: DIFFICULTIES,
+  colors: DIFFICULTY_COLORS,
+  labels: 'app.dashboard.difficulty',
+  stack: 'questions',
+};
+
 function DifficultyChart({ rows }: { rows?: DomainDifficulty[] }) {
   const translate = useTranslate();
-  const title = translate('app.dashboard.charts.by_difficulty');
-  const label = (d: string) => translate(`app.dashboard.difficulty.${d}`);
   const total = rows?.reduce((sum, r) => sum + r.total, 0) ?? 0;
   return (
-    <ChartCard
+    <StackedBarCard
       testId="chart-by-difficulty"
-      title={title}
+      tableTestId="table-by-difficulty"
+      title={translate('app.dashboard.charts.by_difficulty')}
       subtitle={translate('app.dashboard.charts.by_difficulty_hint', {
         count: total,
         domains: rows?.length ?? 0,
       })}
-      loading={!rows}
       empty={rows && rows.length === 0 ? translate('app.dashboard.charts.no_training') : undefined}
-      chart={
-        rows && (
-          <BarChart
-            height={CHART_HEIGHT}
-            xAxis={[{ scaleType: 'band', data: rows.map((r) => r.domain) }]}
-            yAxis={[{ tickMinStep: 1, width: 32 }]}
-            series={DIFFICULTIES.map((difficulty) => ({
-              id: difficulty,
-              data: rows.map((r) => r[difficulty]),
-              label: label(difficulty),
-              stack: 'questions',
-              color: DIFFICULTY_COLORS[difficulty],
-            }))}
-            borderRadius={3}
-            margin={{ left: 4, right: 8 }}
-          />
-        )
-      }
-      table={
-        rows && (
-          <ChartTable
-            testId="table-by-difficulty"
-            caption={title}
-            head={[
-              translate('app.dashboard.charts.col_domain'),
-              ...DIFFICULTIES.map(label),
-              translate('app.dashboard.charts.col_total'),
-            ]}
-            rows={rows.map((r) => [r.domain, ...DIFFICULTIES.map((d) => r[d]), r.total])}
-          />
-        )
-      }
+      rows={rows}
+      bars={DIFFICULTY_BARS}
+      category={(row) => row.domain}
+      rowHeading={translate('app.dashboard.charts.col_domain')}
+      rowLabel={(row) => row.domain}
     />
   );
 }

@@ -134,26 +134,27 @@ function byTime(list: Interview[], direction: 1 | -1): Interview[] {
     .map(({ interview }) => interview);
 }
 
-/** The `count` scheduled interviews that come first by scheduled time. */
-export function nextScheduled(
+/** The first `count` interviews of a status, by scheduled time in `direction` (1: soonest first). */
+function firstByTime(
   interviews: readonly Interview[],
-  count: number = LIST_SIZE,
+  status: InterviewStatus,
+  direction: 1 | -1,
+  count: number,
 ): Interview[] {
   return byTime(
-    interviews.filter((i) => i.status === 'scheduled'),
-    1,
+    interviews.filter((i) => i.status === status),
+    direction,
   ).slice(0, count);
 }
 
+/** The `count` scheduled interviews that come first by scheduled time. */
+export function nextScheduled(interviews: readonly Interview[], count = LIST_SIZE): Interview[] {
+  return firstByTime(interviews, 'scheduled', 1, count);
+}
+
 /** The `count` completed interviews that took place last (by scheduled time). */
-export function latestCompleted(
-  interviews: readonly Interview[],
-  count: number = LIST_SIZE,
-): Interview[] {
-  return byTime(
-    interviews.filter((i) => i.status === 'completed'),
-    -1,
-  ).slice(0, count);
+export function latestCompleted(interviews: readonly Interview[], count = LIST_SIZE): Interview[] {
+  return firstByTime(interviews, 'completed', -1, count);
 }
 
 /** A score out of 5 with one decimal ('4.3'), or '' when there is none. */
