@@ -1,9 +1,7 @@
 // Resource `candidates`: the segregated list, one candidate, and multipart create/update.
 import type { CreateParams, DataProvider, GetListParams, Identifier } from 'ra-core';
-import { API_URL } from '../config';
 import { candidateCreateForm, candidateUpdateForm } from './candidateFormData';
-import { ifMatchHeaders, withEtag } from './etags';
-import { asList, httpClient } from './httpClient';
+import { asList, type Client } from './httpClient';
 import {
   createMethod,
   deleteRecord,
@@ -14,6 +12,8 @@ import {
   objectOf,
   pathId,
   readMethods,
+  readRecord,
+  sendRecord,
   unsupported,
   withId,
   type WriteResult,
@@ -108,23 +108,19 @@ async function readAll({ client, base }: Endpoint, params: GetListParams): Promi
   };
 }
 
-async function readCandidate(
-  { client, base }: Endpoint,
-  id: Identifier,
-  signal?: AbortSignal,
-): Promise<Candidate> {
-  const { json, headers } = await client(`${base}/${pathId(id)}`, { signal });
-  const body = objectOf(json);
-  const candidate = 'candidate' in body ? objectOf(body.candidate) : body;
-  const record = withEtag(withId<Candidate>(candidate), headers);
-  return {
-    ...record,
-    id: record.id ?? String(id),
-    recent_interview:
-      'recent_interview' in body
-        ? (body.recent_interview as RecentInterview | null)
-        : record.recent_interview,
-  };
+/** One candidate; the answer may wrap it: `{candidate, recent_interview}`. */
+function readCandidate(endpoint: Endpoint, id: Identifier, signal?: AbortSignal) {
+  return readRecord(endpoint, id, signal, (json): Candidate => {
+    const body = objectOf(json);
+    const candidate = withId<Candidate>('candidate' in body ? objectOf(body.candidate) : body);
+    return {
+      ...candidate,
+      recent_interview:
+        'recent_interview' in body
+          ? (body.recent_interview as RecentInterview | null)
+          : candidate.recent_interview,
+    };
+  });
 }
 
 async function createCandidate(
@@ -145,26 +141,18 @@ async function updateCandidate(
   { client, base }: Endpoint,
   params: { id: Identifier; data: unknown; previousData?: unknown; meta?: unknown },
 ): Promise<WriteResult> {
-  const { id } = params;
+  const { id, previousData } = params;
   const data = objectOf(params.data);
-  // If-Match: the version the screen's record was read at, when the server sent one
-  const { json, msg, headers } = await client(`${base}/${pathId(id)}`, {
+  return sendRecord(client, `${base}/${pathId(id)}`, {
     method: 'PUT',
     body: candidateUpdateForm(data),
-    headers: ifMatchHeaders(params.previousData),
     onUploadProgress: progressOf(params.meta),
+    previous: previousData,
+    fallback: submitted({ ...objectOf(previousData), ...data, _etag: undefined }, id),
   });
-  const record =
-    idOf(json) !== undefined
-      ? withEtag(withId<Candidate>(json), headers)
-      : submitted({ ...objectOf(params.previousData), ...data, _etag: undefined }, id);
-  return { data: record, meta: { msg } };
 }
 
-export function createCandidatesProvider(
-  apiUrl: string = API_URL,
-  client: typeof httpClient = httpClient,
-): DataProvider {
+export function createCandidatesProvider(apiUrl: string, client: Client): DataProvider {
   const endpoint: Endpoint = { client, base: `${apiUrl}/candidate` };
   return {
     ...readMethods({

@@ -1,8 +1,7 @@
 // Resource `deleted-candidates` (the trash): list, restore, delete for good.
 import type { DataProvider, GetOneParams, Identifier, RaRecord } from 'ra-core';
 import { HttpError } from 'ra-core';
-import { API_URL } from '../config';
-import { asList, type Client, httpClient } from './httpClient';
+import { asList, type Client } from './httpClient';
 import {
   deleteRecord,
   objectOf,
@@ -17,10 +16,7 @@ import type { Candidate } from './types';
 
 const SEARCH_FIELDS = ['name', 'email', 'cand_id'];
 
-export function createDeletedCandidatesProvider(
-  apiUrl: string = API_URL,
-  client: Client = httpClient,
-): DataProvider {
+export function createDeletedCandidatesProvider(apiUrl: string, client: Client): DataProvider {
   const base = `${apiUrl}/candidate`;
 
   async function fetchAll(signal?: AbortSignal): Promise<Candidate[]> {

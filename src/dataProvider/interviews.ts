@@ -6,9 +6,8 @@ import type {
   Identifier,
   RaRecord,
 } from 'ra-core';
-import { API_URL } from '../config';
-import { ifMatchHeaders, withEtag, withoutEtag } from './etags';
-import { httpClient } from './httpClient';
+import { withoutEtag } from './etags';
+import type { Client } from './httpClient';
 import { readInterviewList } from './interviewList';
 import {
   createMethod,
@@ -19,6 +18,8 @@ import {
   objectOf,
   pathId,
   readMethods,
+  readRecord,
+  sendRecord,
   withId,
   type WriteResult,
   writeMethods,
@@ -70,16 +71,6 @@ function interviewCreateBody(data: Json): Json {
   return body;
 }
 
-async function readInterview(
-  { client, base }: Endpoint,
-  id: Identifier,
-  signal?: AbortSignal,
-): Promise<Interview> {
-  const { json, headers } = await client(`${base}/${pathId(id)}`, { signal });
-  const record = withEtag(withId<Interview>(json), headers);
-  return { ...record, id: record.id ?? String(id) };
-}
-
 async function createInterview(
   { client, base }: Endpoint,
   params: CreateParams,
@@ -105,28 +96,20 @@ async function updateInterview(
   if (Object.keys(changes).length === 0) {
     return { data: { ...previous, id }, meta: { msg: undefined } };
   }
-  // If-Match: the version the screen's record was read at, when the server sent one
-  const { json, msg, headers } = await client(`${base}/${pathId(id)}`, {
+  return sendRecord(client, `${base}/${pathId(id)}`, {
     method: 'PUT',
     body: JSON.stringify(changes),
-    headers: ifMatchHeaders(previous),
+    previous,
+    fallback: { ...withoutEtag(previous), ...changes, id },
   });
-  const record =
-    idOf(json) !== undefined
-      ? withEtag(withId(json), headers)
-      : { ...withoutEtag(previous), ...changes, id };
-  return { data: record, meta: { msg } };
 }
 
-export function createInterviewsProvider(
-  apiUrl: string = API_URL,
-  client: typeof httpClient = httpClient,
-): DataProvider {
+export function createInterviewsProvider(apiUrl: string, client: Client): DataProvider {
   const endpoint: Endpoint = { client, base: `${apiUrl}/interview` };
   return {
     ...readMethods({
       list: (params) => readInterviewList(endpoint, params),
-      one: (id, signal) => readInterview(endpoint, id, signal),
+      one: (id, signal) => readRecord(endpoint, id, signal, (json) => withId<Interview>(json)),
     }),
 
     // e.g. a candidate's interviews: target `candidate_id`

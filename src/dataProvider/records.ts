@@ -15,7 +15,8 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import { isPlainObject } from './envelope';
-import type { httpClient } from './httpClient';
+import { ifMatchHeaders, withEtag } from './etags';
+import type { httpClient, HttpClientOptions } from './httpClient';
 
 export type Json = Record<string, unknown>;
 
@@ -200,6 +201,21 @@ export function createMethod(create: (params: CreateParams) => Promise<WriteResu
   };
 }
 
+/**
+ * GET <base>/<id>: the record, read by `toRecord`, with its version (ETag) and its id (the one
+ * asked for, when the answer has none).
+ */
+export async function readRecord<T extends { id: Identifier }>(
+  { client, base }: Endpoint,
+  id: Identifier,
+  signal: AbortSignal | undefined,
+  toRecord: (json: unknown) => T,
+): Promise<T> {
+  const { json, headers } = await client(`${base}/${pathId(id)}`, { signal });
+  const record = withEtag(toRecord(json), headers);
+  return { ...record, id: record.id ?? String(id) };
+}
+
 /** DELETE `url`: the record the server answers, else the one the screen had, and the msg. */
 export async function deleteRecord(
   client: typeof httpClient,
@@ -214,4 +230,28 @@ export async function deleteRecord(
 /** A write's answer: the record the server sent (with its id), else `fallback`, and the msg. */
 export function recordResult(json: unknown, msg: string | undefined, fallback: Json): WriteResult {
   return { data: idOf(json) !== undefined ? withId(json) : fallback, meta: { msg } };
+}
+
+/**
+ * Sends a record (POST of a new one, PUT of an edit): the record the server answers, read by
+ * `toRecord` and with its version (ETag), else `fallback`, and the msg. An edit names the version
+ * the screen read (`previous`): If-Match with it, when the server sent one.
+ */
+export async function sendRecord(
+  client: typeof httpClient,
+  url: string,
+  {
+    previous,
+    fallback,
+    toRecord = withId,
+    ...init
+  }: HttpClientOptions & {
+    previous?: unknown;
+    fallback: unknown;
+    toRecord?: (json: unknown) => unknown;
+  },
+): Promise<WriteResult> {
+  const { json, msg, headers } = await client(url, { ...init, headers: ifMatchHeaders(previous) });
+  const data = idOf(json) !== undefined ? withEtag(toRecord(json), headers) : fallback;
+  return { data, meta: { msg } };
 }

@@ -1,8 +1,7 @@
 // Resource `training`: the question bank, one set per domain.
 import type { DataProvider, GetOneParams, Identifier, RaRecord } from 'ra-core';
-import { API_URL } from '../config';
-import { ifMatchHeaders, withEtag, withoutEtag } from './etags';
-import { asList, type Client, httpClient } from './httpClient';
+import { withoutEtag } from './etags';
+import { asList, type Client } from './httpClient';
 import {
   createMethod,
   deleteRecord,
@@ -10,6 +9,8 @@ import {
   type Json,
   objectOf,
   pathId,
+  readRecord,
+  sendRecord,
   unsupported,
   wholeListMethods,
   withId,
@@ -52,10 +53,7 @@ export function trainingBody(data: Json): { domain: string; questions: Question[
   };
 }
 
-export function createTrainingProvider(
-  apiUrl: string = API_URL,
-  client: Client = httpClient,
-): DataProvider {
+export function createTrainingProvider(apiUrl: string, client: Client): DataProvider {
   const base = `${apiUrl}/training`;
 
   async function fetchAll(filter: Json, signal?: AbortSignal): Promise<TrainingSet[]> {
@@ -77,17 +75,13 @@ export function createTrainingProvider(
     previous?: Json,
   ) {
     const body = trainingBody(objectOf(data));
-    // If-Match: the version the screen's set was read at, when the server sent one
-    const { json, msg, headers } = await client(url, {
+    return sendRecord(client, url, {
       method,
       body: JSON.stringify(body),
-      headers: ifMatchHeaders(previous),
+      previous,
+      fallback: { ...withoutEtag(fallback), ...body },
+      toRecord: toTrainingSet,
     });
-    const record =
-      idOf(json) !== undefined
-        ? withEtag(toTrainingSet(json), headers)
-        : { ...withoutEtag(fallback), ...body };
-    return { data: record, meta: { msg } };
   }
 
   const remove = (id: Identifier, previousData?: unknown) =>
@@ -97,11 +91,8 @@ export function createTrainingProvider(
     ...wholeListMethods(fetchAll, ['domain']),
 
     getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams) => {
-      const { json, headers } = await client(`${base}/${pathId(params.id)}`, {
-        signal: params.signal,
-      });
-      const set = withEtag(toTrainingSet(json), headers);
-      return { data: { ...set, id: set.id ?? String(params.id) } as unknown as R };
+      const set = await readRecord({ client, base }, params.id, params.signal, toTrainingSet);
+      return { data: set as unknown as R };
     },
 
     getManyReference: () => unsupported('training', 'getManyReference'),
