@@ -1,55 +1,34 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useNavigationType } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { authProvider } from '../../src/authProvider/authProvider';
-import { getToken, getUser, hasVisited, updateUser } from '../../src/authProvider/session';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { Layout } from '../../src/layout/Layout';
-import { NotificationBridge } from '../../src/layout/NotificationBridge';
-import { TOAST_CONTAINER_PROPS } from '../../src/layout/toast';
+import {
+  getToken,
+  getUser,
+  hasVisited,
+  updateUser,
+  type SessionUser,
+} from '../../src/authProvider/session';
 import { allowConsoleMessages } from './consoleGuard';
 import { makeDataProvider } from './fakes/generic';
-import { ADMIN, storeSession, tokenExpiringIn } from './sessionFixtures';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
+import { renderAdmin } from './renderAdmin';
+import { ADMIN } from './sessionFixtures';
 
 function SignInStandIn() {
   return <p data-navigation-type={useNavigationType()}>sign-in screen</p>;
 }
 
-function renderLayout(path = '/dashboard', dataProvider = makeDataProvider()) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
-      <Routes>
-        <Route path="/" element={<SignInStandIn />} />
-        <Route
-          path="/*"
-          element={
-            <AdminContext
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              i18nProvider={i18nProvider}
-              store={memoryStore()}
-            >
-              <NotificationBridge />
-              <Layout>
-                <Where />
-              </Layout>
-            </AdminContext>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return { user, dataProvider };
+function renderLayout(
+  path = '/dashboard',
+  dataProvider = makeDataProvider(),
+  session?: SessionUser,
+) {
+  return renderAdmin(<></>, {
+    dataProvider,
+    url: path,
+    layout: true,
+    session,
+    signIn: <SignInStandIn />,
+  });
 }
 
 const navigation = () => screen.getByRole('menu', { name: 'Main navigation' });
@@ -58,7 +37,6 @@ const entry = (name: string) =>
 
 describe('Layout', () => {
   it('lists the sidebar entries in the spec order, Log out last', async () => {
-    storeSession(tokenExpiringIn(3600));
     renderLayout();
     const names = within(navigation())
       .getAllByRole('menuitem')
@@ -81,7 +59,6 @@ describe('Layout', () => {
   });
 
   it('highlights the current entry and titles the page per route', async () => {
-    storeSession(tokenExpiringIn(3600));
     const { user } = renderLayout('/manage-candidate');
     expect(screen.getByTestId('page-title')).toHaveTextContent('Manage Candidates');
     expect(entry('Candidates')).toHaveAttribute('aria-current', 'page');
@@ -106,7 +83,6 @@ describe('Layout', () => {
   });
 
   it('shows the role in upper case and the initials avatar, updating at once', async () => {
-    storeSession(tokenExpiringIn(3600));
     renderLayout();
     expect(screen.getByTestId('user-role')).toHaveTextContent(/^ADMIN$/);
     expect(screen.getByText('JD')).toBeInTheDocument();
@@ -118,8 +94,10 @@ describe('Layout', () => {
   });
 
   it('shows the profile image when there is one', () => {
-    storeSession(tokenExpiringIn(3600), { ...ADMIN, profileImage: 'https://example.com/me.png' });
-    renderLayout();
+    renderLayout('/dashboard', makeDataProvider(), {
+      ...ADMIN,
+      profileImage: 'https://example.com/me.png',
+    });
     expect(screen.getByRole('img', { name: 'jane doe' })).toHaveAttribute(
       'src',
       'https://example.com/me.png',
@@ -127,7 +105,6 @@ describe('Layout', () => {
   });
 
   it('goes to /profile from the profile area', async () => {
-    storeSession(tokenExpiringIn(3600));
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open profile of jane doe' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
@@ -135,7 +112,6 @@ describe('Layout', () => {
   });
 
   it('styles Interviews History differently until it is visited', async () => {
-    storeSession(tokenExpiringIn(3600));
     const { user } = renderLayout();
     expect(entry('Interviews History')).toHaveAttribute('data-visited', 'false');
     expect(entry('Interviews History')).toHaveAccessibleName(
@@ -155,7 +131,6 @@ describe('Layout', () => {
   });
 
   it('logs out: clears the session and goes to / replacing history', async () => {
-    storeSession(tokenExpiringIn(3600));
     const { user } = renderLayout();
     await user.click(entry('Log out'));
     expect(await screen.findByText('sign-in screen')).toHaveAttribute(
@@ -167,7 +142,6 @@ describe('Layout', () => {
   });
 
   it('loads skills and voices once at start', async () => {
-    storeSession(tokenExpiringIn(3600));
     const { dataProvider, user } = renderLayout();
     await user.click(entry('Training'));
     await user.click(entry('Resume'));
@@ -180,7 +154,6 @@ describe('Layout', () => {
   });
 
   it("toasts 'Failed to fetch listed skills' once when skills or voices fail", async () => {
-    storeSession(tokenExpiringIn(3600));
     // react-admin logs failed data provider calls outside production builds
     allowConsoleMessages(/^console\.error: Error: down/);
     renderLayout(

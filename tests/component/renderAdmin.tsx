@@ -36,6 +36,8 @@ export interface RenderAdminOptions<P extends object> {
   session?: SessionUser;
   /** the user-event instance (e.g. set up with other options) */
   user?: UserEvent;
+  /** a stand-in for the sign-in screen, at '/' outside the admin: where logging out leads */
+  signIn?: ReactElement;
 }
 
 function LocationProbe() {
@@ -82,19 +84,29 @@ export function renderAdmin<P extends object>(ui: ReactElement, options: RenderA
       <LocationProbe />
     </>
   );
+  const admin = (
+    <AdminContext
+      dataProvider={options.dataProvider as unknown as DataProvider}
+      authProvider={options.layout ? authProvider : undefined}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+      queryClient={queryClient}
+    >
+      <NotificationBridge />
+      {options.layout ? <Layout>{routes}</Layout> : routes}
+    </AdminContext>
+  );
   const result = render(
     <MemoryRouter initialEntries={[url]}>
       <ToastContainer {...TOAST_CONTAINER_PROPS} />
-      <AdminContext
-        dataProvider={options.dataProvider as unknown as DataProvider}
-        authProvider={options.layout ? authProvider : undefined}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={queryClient}
-      >
-        <NotificationBridge />
-        {options.layout ? <Layout>{routes}</Layout> : routes}
-      </AdminContext>
+      {options.signIn ? (
+        <Routes>
+          <Route path="/" element={options.signIn} />
+          <Route path="/*" element={admin} />
+        </Routes>
+      ) : (
+        admin
+      )}
     </MemoryRouter>,
   );
   return { user, queryClient, dataProvider: options.dataProvider, ...result };
