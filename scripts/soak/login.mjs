@@ -38,6 +38,7 @@ export async function loginPhase(out) {
         i === LOGIN.rightAt ? ADMIN_PASSWORD : `wrong-${i}-${randomBytes(6).toString('hex')}`;
       return signIn(password, LOGIN.attacker).then((r) => {
         firstAnswer();
+        if (r.status === 429) out.last429Ms = Math.round(performance.now() - started);
         return r;
       });
     });

@@ -38,6 +38,7 @@ function rows(f) {
       '1,000 parallel guesses',
       `401: ${l.s401}, 429: ${l.s429}, 200: ${l.s200} in ${s(l.totalMs)}`,
     ]);
+    out.push(['', 'last 429 answered after', s(l.last429Ms)]);
     out.push(['', '1,000 parallel /api/health', `${s(l.healthBurstMs)} (for scale)`]);
     out.push([
       '',

@@ -70,8 +70,7 @@ describe('parallel wrong guesses from one address', () => {
         `${Math.round(last429)} ms, all within ${Math.round(elapsed)} ms; ` +
         `owner's sign-in from another address: ${Math.round(ownerMs)} ms`,
     );
-    // generous for a loaded CI machine; about 0.6 s on an idle 2-core one
-    expect(last429).toBeLessThan(5_000);
+    // how fast is for `npm run soak` to measure (at full size, over HTTP), not for a test to time
   });
 });
 
