@@ -1,9 +1,10 @@
 // The four interview-state filters, each with its count on the current server page.
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import type { SegregatedState } from '../../dataProvider/types';
 import { CANDIDATE_FILTERS } from './candidateListParams';
+import { ChoiceButton } from './ChoiceButton';
 
 export interface CandidateFilterBarProps {
   value: SegregatedState;
@@ -25,11 +26,9 @@ export function CandidateFilterBar({ value, counts, onChange }: CandidateFilterB
         const active = state === value;
         const count = counts?.[state];
         return (
-          <Button
+          <ChoiceButton
             key={state}
-            size="small"
-            variant={active ? 'contained' : 'outlined'}
-            color={active ? 'primary' : 'inherit'}
+            selected={active}
             aria-pressed={active}
             onClick={() => onChange(state)}
             sx={{
@@ -38,7 +37,7 @@ export function CandidateFilterBar({ value, counts, onChange }: CandidateFilterB
               py: 0.625,
               gap: 0.75,
               whiteSpace: 'nowrap',
-              ...(active ? {} : { borderColor: 'divider', color: 'text.secondary' }),
+              ...(active ? {} : { color: 'text.secondary' }),
             }}
           >
             {translate(label)}
@@ -64,7 +63,7 @@ export function CandidateFilterBar({ value, counts, onChange }: CandidateFilterB
                 {count}
               </Box>
             ) : null}
-          </Button>
+          </ChoiceButton>
         );
       })}
     </Stack>

@@ -2,8 +2,10 @@
 // boxes ('01'…) in a window that follows the current page.
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ResponsiveRow } from '../../common/ResponsiveRow';
+import { ChoiceButton } from './ChoiceButton';
 import { pageLabel, pageWindow } from './pageWindow';
 
 export interface CandidatePagerProps {
@@ -18,11 +20,9 @@ export function CandidatePager({ page, totalPages, disabled, onChange }: Candida
   const pages = Math.max(1, totalPages);
   const boxes = pageWindow(page, pages);
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      alignItems={{ xs: 'flex-start', sm: 'center' }}
-      justifyContent="space-between"
-      spacing={1.5}
+    <ResponsiveRow
+      from="sm"
+      narrowAlign="flex-start"
       sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -45,26 +45,19 @@ export function CandidatePager({ page, totalPages, disabled, onChange }: Candida
         {boxes.map((n) => {
           const current = n === page;
           return (
-            <Button
+            <ChoiceButton
               key={n}
-              size="small"
-              variant={current ? 'contained' : 'outlined'}
-              color={current ? 'primary' : 'inherit'}
+              selected={current}
               aria-label={translate('app.candidate_screen.page', { page: n })}
               aria-current={current ? 'page' : undefined}
               disabled={disabled && !current}
               onClick={() => {
                 if (!current) onChange(n);
               }}
-              sx={{
-                minWidth: 38,
-                px: 0,
-                fontVariantNumeric: 'tabular-nums',
-                ...(current ? {} : { borderColor: 'divider' }),
-              }}
+              sx={{ minWidth: 38, px: 0, fontVariantNumeric: 'tabular-nums' }}
             >
               {pageLabel(n)}
-            </Button>
+            </ChoiceButton>
           );
         })}
         <Button
@@ -77,6 +70,6 @@ export function CandidatePager({ page, totalPages, disabled, onChange }: Candida
           {translate('app.candidate_screen.next')}
         </Button>
       </Box>
-    </Stack>
+    </ResponsiveRow>
   );
 }

@@ -42,23 +42,15 @@ export function CandidatesPage() {
         onChange={(page) => list.go({ page })}
       />
 
-      <CandidateFormDialog
-        key={form.key}
-        open={form.open}
-        candidate={form.candidate}
-        onClose={form.close}
-        onExited={form.exited}
-        onReloaded={form.replace}
-      />
-      <ScheduleInterviewDialog
-        key={`schedule-${schedule.key}`}
-        open={schedule.open}
-        candidate={schedule.candidate}
-        onClose={schedule.close}
-        onExited={schedule.exited}
-      />
+      <CandidateFormDialog key={form.key} {...popupProps(form)} onReloaded={form.replace} />
+      <ScheduleInterviewDialog key={`schedule-${schedule.key}`} {...popupProps(schedule)} />
     </Card>
   );
+}
+
+/** What a popup about one candidate takes from its useCandidateDialog state. */
+function popupProps({ open, candidate, close, exited }: ReturnType<typeof useCandidateDialog>) {
+  return { open, candidate, onClose: close, onExited: exited };
 }
 
 export default CandidatesPage;

@@ -1,6 +1,7 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ResponsiveRow } from '../../common/ResponsiveRow';
 import type { SegregatedState } from '../../dataProvider/types';
 import { CandidateFilterBar, type CandidateFilterBarProps } from './CandidateFilterBar';
 
@@ -15,13 +16,7 @@ export interface CandidatesToolbarProps {
 export function CandidatesToolbar({ state, counts, onStateChange, onAdd }: CandidatesToolbarProps) {
   const translate = useTranslate();
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      alignItems={{ xs: 'stretch', md: 'center' }}
-      justifyContent="space-between"
-      spacing={1.5}
-      sx={{ p: 2 }}
-    >
+    <ResponsiveRow from="md" narrowAlign="stretch" sx={{ p: 2 }}>
       <CandidateFilterBar
         value={state}
         counts={counts}
@@ -37,6 +32,6 @@ export function CandidatesToolbar({ state, counts, onStateChange, onAdd }: Candi
       >
         {translate('app.candidate_screen.add_button')}
       </Button>
-    </Stack>
+    </ResponsiveRow>
   );
 }
