@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useCallback, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { CloseActions } from './CloseActions';
 
 interface ShareLinkDialogProps {
   url: string;
@@ -36,11 +29,7 @@ export function ShareLinkDialog({ url, open, onClose }: ShareLinkDialogProps) {
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} variant="contained">
-          {translate('app.interviews.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} sx={{ px: 3, pb: 2 }} />
     </Dialog>
   );
 }

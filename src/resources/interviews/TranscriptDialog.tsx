@@ -4,10 +4,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
   Box,
-  Button,
   Chip,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Divider,
@@ -25,6 +23,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview, InterviewAnswer } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
+import { CloseActions } from './CloseActions';
 import { voiceName } from '../../dataProvider/voices';
 import { formatScore, scoreValue } from './interviewFormat';
 import { ScoreDisplay } from './ScoreDisplay';
@@ -162,11 +161,7 @@ function TranscriptContent({ initial, titleId, onClose }: TranscriptContentProps
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} variant="contained">
-          {translate('app.interviews.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} sx={{ px: 3, py: 1.5 }} />
     </>
   );
 }
