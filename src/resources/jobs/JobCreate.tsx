@@ -1,26 +1,13 @@
-import { Create, useNotify, useRedirect, useResourceContext, useTranslate } from 'react-admin';
-import { useCreateResourcePath } from '../../common/resourcePaths';
+import { Create, useTranslate } from 'react-admin';
 import { JobForm, JobFormHeader } from './JobForm';
+import { useSaveOptions } from './jobSaving';
 
 export function JobCreate() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const resource = useResourceContext();
-  const listPath = useCreateResourcePath()({ resource, type: 'list' });
   return (
     <>
       <JobFormHeader title={translate('app.jobs.create_title')} />
-      <Create
-        title={false}
-        component="div"
-        mutationOptions={{
-          onSuccess: () => {
-            notify('app.jobs.created', { type: 'success' });
-            redirect(() => listPath);
-          },
-        }}
-      >
+      <Create title={false} component="div" mutationOptions={useSaveOptions('app.jobs.created')}>
         <JobForm />
       </Create>
     </>

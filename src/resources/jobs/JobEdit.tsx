@@ -1,24 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Edit,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
-import { useNotifyError } from '../../common/useNotifyError';
-import { useCreateResourcePath } from '../../common/resourcePaths';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import type { Job } from './jobChoices';
 import { JobForm, JobFormHeader } from './JobForm';
+import { useBackToList, useSaveOptions } from './jobSaving';
 
 export function JobEdit() {
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const queryClient = useQueryClient();
-  const redirect = useRedirect();
-  const resource = useResourceContext();
-  const listPath = useCreateResourcePath()({ resource, type: 'list' });
+  const backToList = useBackToList();
+  const saveOptions = useSaveOptions('app.jobs.updated');
   return (
     <Edit
       title={false}
@@ -26,23 +13,10 @@ export function JobEdit() {
       // pessimistic: a failed save leaves the form open with what was typed
       mutationMode="pessimistic"
       queryOptions={{
-        // an unknown or deleted job: back to the list, on the route the resource is mounted at
-        onError: () => {
-          notify('ra.notification.item_doesnt_exist', { type: 'error' });
-          redirect(() => listPath);
-        },
+        // an unknown or deleted job: back to the list
+        onError: () => backToList('ra.notification.item_doesnt_exist', 'error'),
       }}
-      mutationOptions={{
-        onSuccess: () => {
-          notify('app.jobs.updated', { type: 'success' });
-          redirect(() => listPath);
-        },
-        // the form keeps what was typed; Reload shows the job as it is now (a new version)
-        onError: (error) =>
-          notifyError(error, {
-            onReload: () => void queryClient.invalidateQueries({ queryKey: [resource, 'getOne'] }),
-          }),
-      }}
+      mutationOptions={saveOptions}
       component="div"
     >
       <EditHeader />
