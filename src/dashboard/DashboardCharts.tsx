@@ -13,7 +13,7 @@ import {
 import { CHART_HEIGHT, ChartCard, ChartTable } from './ChartCard';
 import { DIFFICULTY_COLORS, STATUS_COLORS } from './chartColors';
 import type { DomainDifficulty, StatusCounts, WeekBucket } from './dashboardData';
-import { StackedBarCard, type BarParts } from './StackedBarCard';
+import { StackedBarCard, type StackedBars } from './StackedBarCard';
 
 export interface DashboardChartsProps {
   /** undefined while the interviews load */
@@ -23,13 +23,41 @@ export interface DashboardChartsProps {
   byDifficulty?: DomainDifficulty[];
 }
 
+const PER_WEEK: StackedBars<InterviewStatus, WeekBucket> = {
+  name: 'per_week',
+  parts: INTERVIEW_STATUSES,
+  colors: STATUS_COLORS,
+  labels: 'app.dashboard.states',
+  stack: 'interviews',
+  category: (week) => week.label,
+  tooltip: {
+    message: 'app.dashboard.charts.week_of',
+    args: (week) => ({ week: week.week, date: week.label }),
+  },
+  rowHeading: 'app.dashboard.charts.col_week',
+  rowLabel: (week) => `${week.week} (${week.label})`,
+};
+
+const BY_DIFFICULTY: StackedBars<Difficulty, DomainDifficulty> = {
+  name: 'by_difficulty',
+  hintArgs: (rows) => ({ domains: rows.length }),
+  empty: 'app.dashboard.charts.no_training',
+  parts: DIFFICULTIES,
+  colors: DIFFICULTY_COLORS,
+  labels: 'app.dashboard.difficulty',
+  stack: 'questions',
+  category: (row) => row.domain,
+  rowHeading: 'app.dashboard.charts.col_domain',
+  rowLabel: (row) => row.domain,
+};
+
 export function DashboardCharts({ byStatus, perWeek, byDifficulty }: DashboardChartsProps) {
   return (
     <ResponsiveGrid from="lg" columns="5fr 7fr" gap={3}>
       <StatusChart counts={byStatus} />
-      <WeeklyChart weeks={perWeek} />
+      <StackedBarCard chart={PER_WEEK} rows={perWeek} />
       <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
-        <DifficultyChart rows={byDifficulty} />
+        <StackedBarCard chart={BY_DIFFICULTY} rows={byDifficulty} />
       </Box>
     </ResponsiveGrid>
   );
@@ -84,66 +112,6 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
           rows={data.map((d) => [d.label, d.value])}
         />
       }
-    />
-  );
-}
-
-const STATUS_BARS: BarParts<InterviewStatus> = {
-  parts: INTERVIEW_STATUSES,
-  colors: STATUS_COLORS,
-  labels: 'app.dashboard.states',
-  stack: 'interviews',
-};
-
-function WeeklyChart({ weeks }: { weeks?: WeekBucket[] }) {
-  const translate = useTranslate();
-  const total = weeks?.reduce((sum, w) => sum + w.total, 0) ?? 0;
-  return (
-    <StackedBarCard
-      testId="chart-per-week"
-      tableTestId="table-per-week"
-      title={translate('app.dashboard.charts.per_week')}
-      subtitle={translate('app.dashboard.charts.per_week_hint', { count: total })}
-      rows={weeks}
-      bars={STATUS_BARS}
-      category={(week) => week.label}
-      tooltipCategory={(label) =>
-        translate('app.dashboard.charts.week_of', {
-          week: weeks?.find((w) => w.label === label)?.week ?? '',
-          date: label,
-        })
-      }
-      rowHeading={translate('app.dashboard.charts.col_week')}
-      rowLabel={(week) => `${week.week} (${week.label})`}
-    />
-  );
-}
-
-const DIFFICULTY_BARS: BarParts<Difficulty> = {
-  parts: DIFFICULTIES,
-  colors: DIFFICULTY_COLORS,
-  labels: 'app.dashboard.difficulty',
-  stack: 'questions',
-};
-
-function DifficultyChart({ rows }: { rows?: DomainDifficulty[] }) {
-  const translate = useTranslate();
-  const total = rows?.reduce((sum, r) => sum + r.total, 0) ?? 0;
-  return (
-    <StackedBarCard
-      testId="chart-by-difficulty"
-      tableTestId="table-by-difficulty"
-      title={translate('app.dashboard.charts.by_difficulty')}
-      subtitle={translate('app.dashboard.charts.by_difficulty_hint', {
-        count: total,
-        domains: rows?.length ?? 0,
-      })}
-      empty={rows && rows.length === 0 ? translate('app.dashboard.charts.no_training') : undefined}
-      rows={rows}
-      bars={DIFFICULTY_BARS}
-      category={(row) => row.domain}
-      rowHeading={translate('app.dashboard.charts.col_domain')}
-      rowLabel={(row) => row.domain}
     />
   );
 }

@@ -12,9 +12,8 @@ import {
   nextScheduled,
   questionsByDifficulty,
 } from './dashboardData';
-import { LatestCompleted } from './LatestCompleted';
+import { InterviewListCard } from './InterviewListCard';
 import { StatCards } from './StatCards';
-import { UpcomingInterviews } from './UpcomingInterviews';
 import { useAllInterviews, useDashboardStats, useTrainingSets } from './useDashboardData';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -89,8 +88,16 @@ export function DashboardPage() {
         />
       </Suspense>
       <ResponsiveGrid from="lg" columns="1fr 1fr" gap={3}>
-        <UpcomingInterviews interviews={figures?.upcoming} loading={interviews.isPending} />
-        <LatestCompleted interviews={figures?.completed} loading={interviews.isPending} />
+        <InterviewListCard
+          card="upcoming"
+          interviews={figures?.upcoming}
+          loading={interviews.isPending}
+        />
+        <InterviewListCard
+          card="latest"
+          interviews={figures?.completed}
+          loading={interviews.isPending}
+        />
       </ResponsiveGrid>
     </Stack>
   );

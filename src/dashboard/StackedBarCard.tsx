@@ -4,53 +4,58 @@ import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useTranslate } from 'react-admin';
 import { CHART_HEIGHT, ChartCard, ChartTable } from './ChartCard';
 
-/** What each bar is made of: the parts in stacking order, their colours and their names. */
-export interface BarParts<Part extends string> {
+/** One of the dashboard's stacked-bar charts, as data: its bars, and how its rows are named. */
+export interface StackedBars<Part extends string, Row> {
+  /**
+   * e.g. `per_week`: the title is `app.dashboard.charts.per_week`, the subtitle `…per_week_hint`
+   * (given `count`, the rows' total), the test ids `chart-per-week` and `table-per-week`
+   */
+  name: string;
+  /** the subtitle's arguments besides `count` */
+  hintArgs?: (rows: Row[]) => Record<string, number>;
+  /** the translation key of what is shown instead of the chart when there are no rows */
+  empty?: string;
+  /** what each bar is made of: the parts in stacking order, their colours and their names */
   parts: readonly Part[];
   colors: Record<Part, string>;
   /** the parts' translation keys are `<labels>.<part>` */
   labels: string;
   /** the series' stack id */
   stack: string;
-}
-
-interface StackedBarCardProps<Part extends string, Row extends Record<Part, number>> {
-  testId: string;
-  tableTestId: string;
-  title: string;
-  subtitle: string;
-  /** shown instead of the chart when there is nothing to draw */
-  empty?: string;
-  /** undefined while they load */
-  rows?: Row[];
-  bars: BarParts<Part>;
   /** a row's label under its bar */
   category: (row: Row) => string;
-  /** a bar's label in the tooltip, when it is not the one under the bar */
-  tooltipCategory?: (category: string) => string;
-  /** the table's first column: its heading, and a row's cell */
+  /** a bar's name in the tooltip, when it is not its label: a translation key and its arguments */
+  tooltip?: { message: string; args: (row: Row) => Record<string, string> };
+  /** the table's first column: its heading's translation key, and a row's cell */
   rowHeading: string;
   rowLabel: (row: Row) => string;
+}
+
+interface StackedBarCardProps<Part extends string, Row> {
+  chart: StackedBars<Part, Row>;
+  /** undefined while they load */
+  rows?: Row[];
 }
 
 export function StackedBarCard<
   Part extends string,
   Row extends Record<Part, number> & { total: number },
->({
-  tableTestId,
-  rows,
-  bars: { parts, colors, labels, stack },
-  category,
-  tooltipCategory,
-  rowHeading,
-  rowLabel,
-  ...card
-}: StackedBarCardProps<Part, Row>) {
+>({ chart, rows }: StackedBarCardProps<Part, Row>) {
+  const { name, parts, colors, labels, stack, category, tooltip, rowLabel } = chart;
   const translate = useTranslate();
   const partLabel = (part: Part) => translate(`${labels}.${part}`);
+  const title = translate(`app.dashboard.charts.${name}`);
+  const total = rows?.reduce((sum, row) => sum + row.total, 0) ?? 0;
+  const testId = name.replaceAll('_', '-');
   return (
     <ChartCard
-      {...card}
+      testId={`chart-${testId}`}
+      title={title}
+      subtitle={translate(`app.dashboard.charts.${name}_hint`, {
+        count: total,
+        ...chart.hintArgs?.(rows ?? []),
+      })}
+      empty={chart.empty && rows?.length === 0 ? translate(chart.empty) : undefined}
       loading={!rows}
       chart={
         rows && (
@@ -60,9 +65,12 @@ export function StackedBarCard<
               {
                 scaleType: 'band',
                 data: rows.map(category),
-                ...(tooltipCategory && {
-                  valueFormatter: (label: string, context: AxisValueFormatterContext) =>
-                    context.location === 'tooltip' ? tooltipCategory(label) : label,
+                ...(tooltip && {
+                  valueFormatter: (label: string, context: AxisValueFormatterContext) => {
+                    if (context.location !== 'tooltip') return label;
+                    const row = rows.find((r) => category(r) === label);
+                    return row ? translate(tooltip.message, tooltip.args(row)) : label;
+                  },
                 }),
               },
             ]}
@@ -82,10 +90,10 @@ export function StackedBarCard<
       table={
         rows && (
           <ChartTable
-            testId={tableTestId}
-            caption={card.title}
+            testId={`table-${testId}`}
+            caption={title}
             head={[
-              rowHeading,
+              translate(chart.rowHeading),
               ...parts.map(partLabel),
               translate('app.dashboard.charts.col_total'),
             ]}

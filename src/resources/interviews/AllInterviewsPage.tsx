@@ -6,24 +6,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { INTERVIEW_STATUSES } from '../../dataProvider/types';
 import { EmptyState } from '../../common/EmptyState';
 import { statusKey } from './interviewFormat';
-import { GoToCandidatesButton, InterviewsList, TranscriptTable } from './InterviewsTable';
+import { InterviewsList, TranscriptTable } from './InterviewsTable';
 
 const ALL = 'all';
 
 export function AllInterviewsPage() {
   return (
-    <InterviewsList
-      storeKey="interviews.all"
-      empty={
-        <EmptyState
-          icon={<VideoCameraFrontIcon />}
-          title="app.interviews.all_empty_title"
-          body="app.interviews.all_empty_body"
-          action={<GoToCandidatesButton />}
-        />
-      }
-      rowsPerPageOptions={[10, 25, 50, 100]}
-    >
+    <InterviewsList screen="all">
       <StatusFilterBar />
       <TranscriptTable
         columns={['interviewWithId', 'candidate', 'time', 'voice', 'status', 'score']}

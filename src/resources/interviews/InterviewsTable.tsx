@@ -1,5 +1,8 @@
-// What the three interview lists share: the List frame, the columns, and rows that open the
-// transcript. A page picks its filter, sort, empty state and columns.
+// What the three interview screens share: the List frame with each screen's filter, sort and empty
+// state, the columns, and rows that open the transcript. A page picks its screen and columns.
+import EventIcon from '@mui/icons-material/EventOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
 import { Button } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
@@ -9,6 +12,7 @@ import { CandidateCell } from './CandidateCell';
 import { FeedbackCell } from './FeedbackCell';
 import { InterviewCell, LinkCell, TimeCell, TitleCell, VoiceCell } from './InterviewCells';
 import { actionsColumn } from '../../common/actionsColumn';
+import { EmptyState } from '../../common/EmptyState';
 import { ListScreen } from '../../common/ListScreen';
 import { ScoreDisplay } from './ScoreDisplay';
 import { SelectedCell } from './SelectedCell';
@@ -16,21 +20,73 @@ import { StatusChip } from './StatusChip';
 import { TranscriptDialog } from './TranscriptDialog';
 import { ViewTranscriptButton } from './ViewTranscriptButton';
 
-/** The List of an interview screen: the screen picks its filter, sort and empty state. */
-export function InterviewsList(props: {
-  storeKey: string;
-  filter?: Record<string, unknown>;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  empty: ReactElement;
-  rowsPerPageOptions?: number[];
-  children: ReactNode;
-}) {
-  return <ListScreen resource="interviews" loadError="app.interviews.load_failed" {...props} />;
+/** The filter and sort of a screen of the interviews in `statuses`, by scheduled time. */
+function byTimeWithStatus(statuses: InterviewStatus[], order: 'ASC' | 'DESC') {
+  return { filter: { status: statuses }, sort: { field: 'scheduled_time', order } };
 }
 
-/** The filter and sort of a screen of the interviews in `statuses`, by scheduled time. */
-export function byTimeWithStatus(statuses: InterviewStatus[], order: 'ASC' | 'DESC') {
-  return { filter: { status: statuses }, sort: { field: 'scheduled_time', order } };
+/** What sets an interview screen's list apart, besides its columns. */
+interface ScreenSettings {
+  /** every interview, as the server sorts them, when absent */
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** the empty state's icon */
+  icon: ReactElement;
+  /** the empty state leads to the candidates screen, where interviews are scheduled */
+  toCandidates: boolean;
+  rowsPerPageOptions?: number[];
+}
+
+const SCREENS = {
+  all: {
+    icon: <VideoCameraFrontIcon />,
+    toCandidates: true,
+    rowsPerPageOptions: [10, 25, 50, 100],
+  },
+  scheduled: {
+    ...byTimeWithStatus(['scheduled', 'in_progress'], 'ASC'),
+    icon: <EventIcon />,
+    toCandidates: true,
+  },
+  history: {
+    ...byTimeWithStatus(['completed', 'cancelled'], 'DESC'),
+    icon: <HistoryIcon />,
+    toCandidates: false,
+  },
+} satisfies Record<string, ScreenSettings>;
+
+export type InterviewScreen = keyof typeof SCREENS;
+
+/**
+ * The List of an interview screen, as SCREENS sets it: its store key is `interviews.<screen>`,
+ * its empty state's texts `app.interviews.<screen>_empty_title` and `_body`.
+ */
+export function InterviewsList({
+  screen,
+  children,
+}: {
+  screen: InterviewScreen;
+  children: ReactNode;
+}) {
+  const { icon, toCandidates, ...list }: ScreenSettings = SCREENS[screen];
+  return (
+    <ListScreen
+      resource="interviews"
+      loadError="app.interviews.load_failed"
+      storeKey={`interviews.${screen}`}
+      {...list}
+      empty={
+        <EmptyState
+          icon={icon}
+          title={`app.interviews.${screen}_empty_title`}
+          body={`app.interviews.${screen}_empty_body`}
+          action={toCandidates ? <GoToCandidatesButton /> : undefined}
+        />
+      }
+    >
+      {children}
+    </ListScreen>
+  );
 }
 
 const COLUMNS = {
@@ -93,7 +149,7 @@ export function TranscriptTable({
 }
 
 /** An empty interview screen's way forward: interviews are scheduled from the candidates screen. */
-export function GoToCandidatesButton() {
+function GoToCandidatesButton() {
   const translate = useTranslate();
   return (
     <Button component={RouterLink} to="/manage-candidate" variant="contained">

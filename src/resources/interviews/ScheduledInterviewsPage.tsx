@@ -1,7 +1,6 @@
 // /scheduled-interviews: scheduled and in-progress interviews, soonest first, with reschedule,
 // cancel and share.
 import CancelIcon from '@mui/icons-material/EventBusyOutlined';
-import EventIcon from '@mui/icons-material/EventOutlined';
 import RescheduleIcon from '@mui/icons-material/EditCalendarOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { Box, IconButton, Tooltip } from '@mui/material';
@@ -11,35 +10,16 @@ import { formatDateTime } from '../../dates/dates';
 import type { Interview } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
 import { actionsColumn } from '../../common/actionsColumn';
-import { EmptyState } from '../../common/EmptyState';
 import { TooltipIconButton } from '../../common/TooltipIconButton';
-import {
-  byTimeWithStatus,
-  GoToCandidatesButton,
-  interviewColumns,
-  InterviewsList,
-} from './InterviewsTable';
+import { interviewColumns, InterviewsList } from './InterviewsTable';
 import { joinLink } from './interviewFormat';
 import { RescheduleDialog } from './RescheduleDialog';
 import { useShareLink } from './ShareLinkDialog';
 import { useUpdateInterview } from './useUpdateInterview';
 
-const UPCOMING = byTimeWithStatus(['scheduled', 'in_progress'], 'ASC');
-
 export function ScheduledInterviewsPage() {
   return (
-    <InterviewsList
-      storeKey="interviews.scheduled"
-      {...UPCOMING}
-      empty={
-        <EmptyState
-          icon={<EventIcon />}
-          title="app.interviews.scheduled_empty_title"
-          body="app.interviews.scheduled_empty_body"
-          action={<GoToCandidatesButton />}
-        />
-      }
-    >
+    <InterviewsList screen="scheduled">
       <DataTable<Interview> bulkActionButtons={false} rowClick={false} hover={false}>
         {interviewColumns(['candidate', 'title', 'time', 'voice', 'status', 'link'])}
         {actionsColumn<Interview>('app.interviews.col_actions', (record) => (
