@@ -1,70 +1,41 @@
 // Two editors, one record: a save based on an older version is refused, the screen keeps what
 // was typed and offers Reload, which shows the record as the other editor left it. Chromium
 // against the built reference server; the "other editor" is a direct API call.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
 import { formatDateTime } from '../../src/dates/dates.ts';
-import { launchBrowser, newCheckedPage, screenshot, signIn, type CheckedPage } from './browser.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type RunningServer } from './harness.ts';
+import { screenshot } from './browser.ts';
+import { localSlot, openSignedIn, serverAndBrowser } from './suite.ts';
 
 const STALE = 'This record was changed by someone else. Reload to see the changes.';
-const DAY = 24 * 60 * 60 * 1000;
 
 interface Envelope<T> {
   data: T;
 }
 
-/** A local date `days` from now at hh:mm, as the datetime-local value and the Date. */
-function localSlot(days: number, hour: number, minute: number) {
-  const date = new Date(Date.now() + days * DAY);
-  date.setHours(hour, minute, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const value = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:${pad(minute)}`;
-  return { date, value };
-}
-
 describe('two editors on one record (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
+  const suite = serverAndBrowser({ seed: false });
 
   async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await server.api<Envelope<T>>(method, path, body, token);
+    const res = await suite.server.api<Envelope<T>>(method, path, body, suite.token);
     if (res.status >= 300) {
       throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(res.body)}`);
     }
     return res.body.data;
   }
 
-  async function signedIn(path: string): Promise<CheckedPage> {
-    const checked = await newCheckedPage(browser, server.url, {
+  const signedIn = (path: string) =>
+    openSignedIn(suite, path, {
       // the refused saves the tests provoke
       allow: [{ url: /\/api\//, status: 412 }],
       allowConsole: [/failed/i],
     });
-    await checked.page.goto('/');
-    await signIn(checked.page, ADMIN_USERNAME, ADMIN_PASSWORD);
-    await checked.page.waitForURL('**/dashboard');
-    await checked.page.goto(path);
-    return checked;
-  }
 
   // by class, not role: while a modal is open the toasts are outside it, so aria-hidden
   const toast = (page: Page, text: string) =>
     page.locator('.Toastify__toast').filter({ hasText: text });
   const reloadInToast = (page: Page) => toast(page, STALE).getByRole('button', { name: 'Reload' });
-
-  beforeAll(async () => {
-    server = await startServer({ seed: false });
-    browser = await launchBrowser();
-    token = await server.apiLogin();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('training set: the popup keeps the typed question, Reload shows the other edit', async () => {
     const set = await api<{ id: string }>('POST', '/training/create', {
@@ -191,7 +162,7 @@ describe('two editors on one record (Chromium)', () => {
 
   it('job: the edit page keeps the typed title, Reload shows the other edit', async () => {
     // simple-rest: a bare record, no envelope
-    const { body: job } = await server.api<{ id: string }>(
+    const { body: job } = await suite.server.api<{ id: string }>(
       'POST',
       '/jobs',
       {
@@ -201,7 +172,7 @@ describe('two editors on one record (Chromium)', () => {
         required_skills: ['SQL'],
         status: 'open',
       },
-      token,
+      suite.token,
     );
     const { page, assertClean } = await signedIn(`/jobs-target/${job.id}`);
     const title = page.getByLabel('Title');
@@ -209,7 +180,14 @@ describe('two editors on one record (Chromium)', () => {
     await title.fill('Senior Data Analyst');
 
     expect(
-      (await server.api('PUT', `/jobs/${job.id}`, { title: 'Lead Data Analyst' }, token)).status,
+      (
+        await suite.server.api(
+          'PUT',
+          `/jobs/${job.id}`,
+          { title: 'Lead Data Analyst' },
+          suite.token,
+        )
+      ).status,
     ).toBe(200);
     await page.getByRole('button', { name: 'Save job' }).click();
     await reloadInToast(page).waitFor();

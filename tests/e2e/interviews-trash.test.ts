@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
 import { formatDateTime } from '../../src/dates/dates.ts';
 import { launchBrowser, newCheckedPage, screenshot, signIn, type CheckedPage } from './browser.ts';
+import { localSlot } from './suite.ts';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -32,17 +33,6 @@ interface InterviewJson {
   status: string;
   selected: boolean;
   score: number | null;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A local date `days` from now at hh:mm, as the datetime-local value and the Date. */
-function localSlot(days: number, hour: number, minute: number) {
-  const date = new Date(Date.now() + days * DAY);
-  date.setHours(hour, minute, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const value = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:${pad(minute)}`;
-  return { date, value };
 }
 
 describe('interviews, resume and trash in Chromium', () => {

@@ -1,36 +1,14 @@
 // The Training and Settings screens in Chromium against the built reference server.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/dates/dates.ts';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type RunningServer } from './harness.ts';
-import {
-  launchBrowser,
-  newCheckedPage,
-  screenshot,
-  signIn,
-  type CheckOptions,
-  type CheckedPage,
-} from './browser.ts';
+import { screenshot } from './browser.ts';
+import { openSignedIn, serverAndBrowser } from './suite.ts';
 
 interface TrainingSetJson {
   id: string;
   domain: string;
   questions: { question: string; difficulty: string; tags: string[] }[];
-}
-
-async function openSignedIn(
-  browser: Browser,
-  server: RunningServer,
-  path: string,
-  options?: CheckOptions,
-): Promise<CheckedPage> {
-  const checked = await newCheckedPage(browser, server.url, options);
-  const { page } = checked;
-  await page.goto('/');
-  await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
-  await page.waitForURL('**/dashboard');
-  await page.goto(path);
-  return checked;
 }
 
 const toast = (page: Page, text: string) =>
@@ -42,23 +20,10 @@ async function chooseDifficulty(page: Page, block: Locator, label: string) {
 }
 
 describe('Training and Settings screens (empty server)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startServer({ seed: false });
-    browser = await launchBrowser();
-    token = await server.apiLogin();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser({ seed: false });
 
   it('creates a training set with two questions through the popup, edits it, deletes it', async () => {
-    const checked = await openSignedIn(browser, server, '/training');
+    const checked = await openSignedIn(suite, '/training');
     const { page } = checked;
 
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('AI Training');
@@ -145,11 +110,11 @@ describe('Training and Settings screens (empty server)', () => {
       .poll(() => items.nth(1).textContent())
       .toBe('2.Design a distributed rate limiter.Mediumdesignredis');
 
-    const listed = await server.api<{ data: TrainingSetJson[] }>(
+    const listed = await suite.server.api<{ data: TrainingSetJson[] }>(
       'GET',
       '/training/list',
       undefined,
-      token,
+      suite.token,
     );
     expect(listed.body.data).toHaveLength(1);
     expect(listed.body.data[0]!.questions).toEqual([
@@ -167,7 +132,12 @@ describe('Training and Settings screens (empty server)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Training data deleted successfully').waitFor();
     await page.getByText('No training data yet').waitFor();
-    const after = await server.api<{ data: unknown[] }>('GET', '/training/list', undefined, token);
+    const after = await suite.server.api<{ data: unknown[] }>(
+      'GET',
+      '/training/list',
+      undefined,
+      suite.token,
+    );
     expect(after.body.data).toEqual([]);
 
     checked.assertClean();
@@ -175,7 +145,7 @@ describe('Training and Settings screens (empty server)', () => {
   });
 
   it('adds skills, changes a count, saves, keeps it over a reload, deletes a skill', async () => {
-    const checked = await openSignedIn(browser, server, '/setting', {
+    const checked = await openSignedIn(suite, '/setting', {
       // the refused delete below: a 400 the screen reports, logged on purpose
       allow: [{ url: /\/api\/admin\/delete-skills$/, status: 400, method: 'DELETE' }],
       allowConsole: [/Deleting the skill failed/],
@@ -189,16 +159,16 @@ describe('Training and Settings screens (empty server)', () => {
     const count = (skill: string) => page.getByRole('textbox', { name: `Questions for ${skill}` });
 
     // start from no skills (the training test above added its domain as one)
-    const listed = await server.api<{ data: { skills: { skill: string }[] } }>(
+    const listed = await suite.server.api<{ data: { skills: { skill: string }[] } }>(
       'GET',
       '/admin/list_skills',
       undefined,
-      token,
+      suite.token,
     );
     for (const { skill } of listed.body.data.skills) {
-      expect((await server.api('DELETE', '/admin/delete-skills', { skill }, token)).status).toBe(
-        200,
-      );
+      expect(
+        (await suite.server.api('DELETE', '/admin/delete-skills', { skill }, suite.token)).status,
+      ).toBe(200);
     }
     await page.reload();
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Settings');
@@ -250,14 +220,14 @@ describe('Training and Settings screens (empty server)', () => {
     expect(await skillNames()).toEqual(['Python']);
 
     // a skill with training data cannot go: the server's msg is shown
-    const created = await server.api(
+    const created = await suite.server.api(
       'POST',
       '/training/create',
       {
         domain: 'python',
         questions: [{ question: 'GIL?', difficulty: 'hard', tags: ['cpython'] }],
       },
-      token,
+      suite.token,
     );
     expect(created.status).toBe(201);
     await page.getByRole('button', { name: 'Delete skill Python' }).click();
@@ -269,7 +239,7 @@ describe('Training and Settings screens (empty server)', () => {
   });
 
   it('plays the five voice clips', async () => {
-    const checked = await openSignedIn(browser, server, '/setting');
+    const checked = await openSignedIn(suite, '/setting');
     const { page } = checked;
     const panel = page.getByRole('region', { name: 'Agent Voices' });
     await panel.getByText('Warm, friendly male voice').waitFor();
@@ -303,7 +273,7 @@ describe('Training and Settings screens (empty server)', () => {
       expect(played.position).toBeGreaterThan(0);
     }
 
-    const clip = await fetch(`${server.url}/voices/ash.mp3`);
+    const clip = await fetch(`${suite.server.url}/voices/ash.mp3`);
     expect(clip.status).toBe(200);
     expect(clip.headers.get('content-type')).toMatch(/^audio\/mpeg/);
 
@@ -313,21 +283,10 @@ describe('Training and Settings screens (empty server)', () => {
 });
 
 describe('Training and Settings screens (demo data)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ seed: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser({ seed: true });
 
   it('shows the seeded training sets and settings', async () => {
-    const checked = await openSignedIn(browser, server, '/training');
+    const checked = await openSignedIn(suite, '/training');
     const { page } = checked;
     const domains = page.getByRole('group', { name: 'Training domains' }).getByRole('button');
     await domains.first().waitFor();
