@@ -8,7 +8,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ProblemAlert } from '../../common/ProblemAlert';
 import type { FormProblem } from '../../common/useFormProblem';
@@ -38,21 +38,14 @@ interface RescheduleDialogProps {
 
 /** Picks a new time (in the future) for an interview and saves it: PUT scheduled_time. */
 export function RescheduleDialog({ interview, open, onClose }: RescheduleDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      {open && <RescheduleForm interview={interview} onClose={onClose} titleId={titleId} />}
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      {open && <RescheduleForm interview={interview} onClose={onClose} />}
     </Dialog>
   );
 }
 
-interface RescheduleFormProps {
-  interview: Interview;
-  onClose: () => void;
-  titleId: string;
-}
-
-function RescheduleForm({ interview: given, onClose, titleId }: RescheduleFormProps) {
+function RescheduleForm({ interview: given, onClose }: Omit<RescheduleDialogProps, 'open'>) {
   const translate = useTranslate();
   const candidateName = useCandidateName();
   const { save, isPending } = useUpdateInterview();
@@ -91,7 +84,7 @@ function RescheduleForm({ interview: given, onClose, titleId }: RescheduleFormPr
 
   return (
     <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>{translate('app.interviews.reschedule_title')}</DialogTitle>
+      <DialogTitle>{translate('app.interviews.reschedule_title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ mb: 2.5 }}>
           <Typography sx={{ fontWeight: 600 }}>

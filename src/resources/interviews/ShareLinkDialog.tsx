@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { CloseActions } from './CloseActions';
 
@@ -12,10 +12,9 @@ interface ShareLinkDialogProps {
 /** When the clipboard is refused: the join link, selected, for the admin to copy by hand. */
 export function ShareLinkDialog({ url, open, onClose }: ShareLinkDialogProps) {
   const translate = useTranslate();
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate('app.interviews.copy_failed_title')}</DialogTitle>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('app.interviews.copy_failed_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {translate('app.interviews.copy_failed_body')}

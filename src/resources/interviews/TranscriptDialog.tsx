@@ -18,7 +18,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../dates/dates';
 import type { Interview, InterviewAnswer } from '../../dataProvider/types';
@@ -38,7 +38,6 @@ interface TranscriptDialogProps {
 
 export function TranscriptDialog({ interview, onClose }: TranscriptDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   // the last interview stays on screen while the dialog fades out
   const [shown, setShown] = useState(interview);
   if (interview !== null && interview !== shown) setShown(interview);
@@ -50,22 +49,20 @@ export function TranscriptDialog({ interview, onClose }: TranscriptDialogProps) 
       maxWidth="md"
       fullScreen={fullScreen}
       scroll="paper"
-      aria-labelledby={titleId}
       // clicks inside the dialog must not reach the table row behind it (a portal bubbles)
       onClick={(event) => event.stopPropagation()}
     >
-      {shown && <TranscriptContent initial={shown} titleId={titleId} onClose={onClose} />}
+      {shown && <TranscriptContent initial={shown} onClose={onClose} />}
     </Dialog>
   );
 }
 
 interface TranscriptContentProps {
   initial: Interview;
-  titleId: string;
   onClose: () => void;
 }
 
-function TranscriptContent({ initial, titleId, onClose }: TranscriptContentProps) {
+function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
   const translate = useTranslate();
   const candidateName = useCandidateName();
   const { data } = useGetOne<Interview>(
@@ -79,7 +76,7 @@ function TranscriptContent({ initial, titleId, onClose }: TranscriptContentProps
 
   return (
     <>
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+      <DialogTitle sx={{ pr: 7 }}>
         {translate('app.interviews.transcript_title', { name })}
         <Typography variant="body2" color="text.secondary" component="div">
           {[
