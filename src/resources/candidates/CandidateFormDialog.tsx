@@ -4,10 +4,11 @@ import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material'
 import { useId, useMemo } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { DialogHeader } from '../../common/DialogHeader';
+import { FormPopupActions } from '../../common/FormPopupActions';
 import type { Candidate } from '../../dataProvider/types';
-import { CandidateFormActions } from './CandidateFormActions';
 import { CandidateFormFields } from './CandidateFormFields';
 import { draftOf } from './candidateFormValues';
+import { SaveProgress } from './SaveProgress';
 import { useCandidateSave } from './useCandidateSave';
 
 export interface CandidateFormDialogProps {
@@ -71,11 +72,12 @@ export function CandidateFormDialog({
             onResumeAccepted={problems.hide}
           />
         </DialogContent>
-        <CandidateFormActions
-          editing={editing}
+        <FormPopupActions
           busy={busy}
-          progress={progress}
           problem={problems.problem}
+          progress={<SaveProgress progress={progress} />}
+          submitLabel={editing ? 'app.candidates.submit_update' : 'app.candidates.submit_add'}
+          busyLabel="app.candidates.processing"
         />
       </Form>
     </Dialog>

@@ -1,28 +1,26 @@
 // Schedule an interview for a candidate: title, date and time (in the future), the agent's voice
 // and the number of questions (by default the admin's counts summed over the candidate's skills).
-// POST /interview/create through the `interviews` resource.
+// POST /interview/create through the `interviews` resource (useCreateInterview).
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import {
   Alert,
   Box,
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
+  DialogTitle,
   MenuItem,
   Stack,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { Form, useTranslate } from 'react-admin';
+import { FormPopupActions } from '../../common/FormPopupActions';
 import { FormTextField } from '../../common/FormTextField';
 import { useFormProblem } from '../../common/useFormProblem';
-import type { AppDataProvider, Candidate, Interview, Skill, Voice } from '../../dataProvider/types';
+import type { Candidate, Interview, Skill, Voice } from '../../dataProvider/types';
 import { DEFAULT_VOICE, voicesWithClips } from '../../dataProvider/voices';
-import { formatDateTime } from '../../dates/dates';
 import { useStartupData } from '../../layout/useStartupData';
 import {
   MAX_QUESTIONS,
@@ -34,6 +32,7 @@ import {
   validateSchedule,
   type ScheduleValues,
 } from './scheduleInterview';
+import { useCreateInterview } from './useCreateInterview';
 
 export type ScheduleCandidate = Pick<Candidate, 'id' | 'name' | 'skills' | 'cand_id'>;
 
@@ -58,7 +57,6 @@ export function ScheduleInterviewDialog({
   onExited,
 }: ScheduleInterviewDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const problems = useFormProblem('schedule-interview-problem');
   const close = () => {
@@ -74,13 +72,11 @@ export function ScheduleInterviewDialog({
       fullWidth
       maxWidth="sm"
       fullScreen={fullScreen}
-      aria-labelledby={titleId}
       slotProps={{ transition: { onExited } }}
     >
       {candidate ? (
         <ScheduleForm
           candidate={candidate}
-          titleId={titleId}
           problems={problems}
           onBusyChange={setBusy}
           onClose={close}
@@ -93,7 +89,6 @@ export function ScheduleInterviewDialog({
 
 interface ScheduleFormProps {
   candidate: ScheduleCandidate;
-  titleId: string;
   problems: Problems;
   onBusyChange(busy: boolean): void;
   onClose(): void;
@@ -102,16 +97,13 @@ interface ScheduleFormProps {
 
 function ScheduleForm({
   candidate,
-  titleId,
   problems,
   onBusyChange,
   onClose,
   onScheduled,
 }: ScheduleFormProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const { create, isPending: busy } = useCreateInterview();
   const { skills: adminSkills, voices: loadedVoices, isPending: startupPending } = useStartupData();
   const voices = loadedVoices.length > 0 ? loadedVoices : voicesWithClips([]);
   const name =
@@ -133,21 +125,8 @@ function ScheduleForm({
     [translate, name, firstVoice, defaultCount],
   );
 
-  const create = useMutation({
-    mutationFn: ({ values, scheduledTime }: { values: ScheduleValues; scheduledTime: Date }) =>
-      dataProvider.create<Interview>('interviews', {
-        data: {
-          candidate_id: candidate.id,
-          title: values.title.trim(),
-          agent_voice: values.agent_voice,
-          scheduled_time: scheduledTime,
-          num_questions: Number(values.num_questions),
-        },
-      }),
-  });
-
   const submit = async (raw: Record<string, unknown>) => {
-    if (create.isPending) return;
+    if (busy) return;
     const values = raw as unknown as ScheduleValues;
     const invalid = validateSchedule(values);
     const scheduledTime = parseDateTimeLocal(values.when);
@@ -159,25 +138,24 @@ function ScheduleForm({
     onBusyChange(true);
     let interview: Interview;
     try {
-      ({ data: interview } = await create.mutateAsync({ values, scheduledTime }));
+      interview = await create(
+        {
+          candidate_id: candidate.id,
+          title: values.title.trim(),
+          agent_voice: values.agent_voice,
+          scheduled_time: scheduledTime,
+          num_questions: Number(values.num_questions),
+        },
+        { onCreated: () => onBusyChange(false) },
+      );
     } catch (error) {
       problems.fail(error);
       onBusyChange(false);
       return;
     }
-    onBusyChange(false);
-    notify('app.schedule_interview.scheduled', {
-      type: 'success',
-      messageArgs: { when: formatDateTime(scheduledTime) },
-    });
-    // every list may show the interview or the candidate's new state (skills and voices stay)
-    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'startup' });
     onClose();
     onScheduled?.(interview);
   };
-
-  const busy = create.isPending;
-  const { problem } = problems;
 
   return (
     <Form
@@ -187,7 +165,7 @@ function ScheduleForm({
       noValidate
       disableInvalidFormNotification
     >
-      <ScheduleHeader titleId={titleId} name={name} candId={candidate.cand_id} />
+      <ScheduleHeader name={name} candId={candidate.cand_id} />
       <DialogContent dividers>
         <ScheduleFields
           voices={voices}
@@ -196,23 +174,13 @@ function ScheduleForm({
           unknownSkills={startupPending ? [] : unknown}
         />
       </DialogContent>
-      <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, py: 2 }}>
-        {problem && !busy ? (
-          <Alert severity={problem.severity} role="alert">
-            {problem.text}
-          </Alert>
-        ) : null}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, m: '0 !important' }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            {translate('app.schedule_interview.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minWidth: 170 }}>
-            {busy
-              ? translate('app.schedule_interview.processing')
-              : translate('app.schedule_interview.submit')}
-          </Button>
-        </Box>
-      </DialogActions>
+      <FormPopupActions
+        busy={busy}
+        problem={problems.problem}
+        cancel={{ label: 'app.schedule_interview.cancel', onClick: onClose }}
+        submitLabel="app.schedule_interview.submit"
+        busyLabel="app.schedule_interview.processing"
+      />
     </Form>
   );
 }
@@ -271,23 +239,14 @@ function ScheduleFields({ voices, minWhen, matched, unknownSkills }: ScheduleFie
   );
 }
 
-function ScheduleHeader({
-  titleId,
-  name,
-  candId,
-}: {
-  titleId: string;
-  name: string;
-  candId?: string;
-}) {
+function ScheduleHeader({ name, candId }: { name: string; candId?: string }) {
   const translate = useTranslate();
   return (
     <Box sx={{ px: 3, py: 2, display: 'flex', alignItems: 'center', gap: 1.5, pb: 1 }}>
       <EventAvailableOutlined color="primary" />
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {translate('app.schedule_interview.title')}
-        </Typography>
+        {/* the popup's name; the row pads it */}
+        <DialogTitle sx={{ p: 0 }}>{translate('app.schedule_interview.title')}</DialogTitle>
         <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
           {translate('app.schedule_interview.for', { name })}
           {candId && candId !== name ? ` · ${candId}` : ''}
