@@ -1,7 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin';
+import { ConfirmButton } from '../common/ConfirmButton';
 import type { AppDataProvider } from '../dataProvider/types';
 
 /** Ends every session of the account (POST /admin/logout-all), then this one, after a confirm. */
@@ -10,7 +11,6 @@ export function SignOutEverywhere() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const logout = useLogout();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -21,11 +21,10 @@ export function SignOutEverywhere() {
       // a session that has already ended is signed out by the provider's own check
       notify('app.profile.sign_out_everywhere_error', { type: 'error' });
       setBusy(false);
-      setOpen(false);
-      return;
+      return true;
     }
-    setOpen(false);
     await logout();
+    return true;
   };
 
   return (
@@ -37,25 +36,17 @@ export function SignOutEverywhere() {
         <Typography variant="body2" color="text.secondary">
           {translate('app.profile.sessions_hint')}
         </Typography>
-        <Button
-          variant="outlined"
-          color="error"
+        <ConfirmButton
+          label={translate('app.profile.sign_out_everywhere')}
           startIcon={<LogoutIcon />}
-          onClick={() => setOpen(true)}
-          disabled={busy}
           sx={{ alignSelf: 'flex-start' }}
-        >
-          {translate('app.profile.sign_out_everywhere')}
-        </Button>
-        <Confirm
-          isOpen={open}
-          loading={busy}
-          title="app.profile.sign_out_everywhere_confirm_title"
-          content="app.profile.sign_out_everywhere_confirm"
-          confirm="app.profile.sign_out_everywhere"
-          confirmColor="warning"
-          onConfirm={() => void confirm()}
-          onClose={() => setOpen(false)}
+          question={{
+            title: 'app.profile.sign_out_everywhere_confirm_title',
+            content: 'app.profile.sign_out_everywhere_confirm',
+            confirm: 'app.profile.sign_out_everywhere',
+          }}
+          busy={busy}
+          onConfirm={confirm}
         />
       </CardContent>
     </Card>

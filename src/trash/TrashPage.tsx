@@ -6,7 +6,6 @@ import { Box, Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
-  Confirm,
   DataTable,
   useDelete,
   useListContext,
@@ -17,6 +16,7 @@ import {
 import { formatDateTime } from '../dates/dates';
 import type { Candidate } from '../dataProvider/types';
 import { actionsColumn } from '../common/actionsColumn';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { EmptyState } from '../common/EmptyState';
 import { useNotifyError } from '../common/useNotifyError';
 import { ListScreen } from '../common/ListScreen';
@@ -139,7 +139,6 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
   const queryClient = useQueryClient();
   const [update, { isPending: restoring }] = useUpdate<Candidate>();
   const [remove, { isPending: deleting }] = useDelete<Candidate>();
-  const [confirming, setConfirming] = useState(false);
   const name = candidate.name?.trim() || translate('app.candidates.no_name');
 
   const refreshCandidates = () =>
@@ -171,11 +170,12 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
         { id: candidate.id, previousData: candidate },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
-      setConfirming(false);
       notify('app.trash.deleted', { type: 'success', messageArgs: { name } });
-      await refreshCandidates();
+      void refreshCandidates();
+      return true;
     } catch (error) {
       fail(error);
+      return false;
     }
   };
 
@@ -191,27 +191,20 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
       >
         {translate('app.trash.restore')}
       </Button>
-      <Button
+      <ConfirmButton
         size="small"
-        color="error"
-        variant="outlined"
         startIcon={<DeleteForeverIcon />}
-        disabled={restoring || deleting}
+        disabled={restoring}
         aria-label={translate('app.trash.delete_label', { name })}
-        onClick={() => setConfirming(true)}
-      >
-        {translate('app.trash.delete_forever')}
-      </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={deleting}
-        title="app.trash.delete_title"
-        content="app.trash.delete_body"
-        translateOptions={{ name }}
-        confirm="app.trash.delete_forever"
-        confirmColor="warning"
-        onConfirm={() => void deleteForever()}
-        onClose={() => setConfirming(false)}
+        label={translate('app.trash.delete_forever')}
+        question={{
+          title: 'app.trash.delete_title',
+          content: 'app.trash.delete_body',
+          confirm: 'app.trash.delete_forever',
+          translateOptions: { name },
+        }}
+        busy={deleting}
+        onConfirm={deleteForever}
       />
     </Box>
   );
