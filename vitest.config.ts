@@ -1,5 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { postgresInstalled } from './tests/support/postgres.ts';
+
+const serverTests = ['tests/server/**/*.test.ts'];
 
 export default mergeConfig(
   viteConfig,
@@ -29,7 +32,20 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'server',
-            include: ['tests/server/**/*.test.ts'],
+            include: serverTests,
+            environment: 'node',
+            testTimeout: 30000,
+            hookTimeout: 60000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // the same server suite on PostgreSQL: a throwaway cluster for the run, a fresh
+            // database per test app; without PostgreSQL installed, one skipped test says so
+            name: 'server-pg',
+            include: postgresInstalled() ? serverTests : ['tests/support/postgresMissing.test.ts'],
+            globalSetup: ['tests/support/postgresGlobalSetup.ts'],
             environment: 'node',
             testTimeout: 30000,
             hookTimeout: 60000,

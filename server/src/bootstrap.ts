@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
-import { openDatabase, type Db } from './db/database.ts';
+import { openDatabase, type Db, type Engine } from './db/database.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { generatePassword, hashPassword } from './auth/password.ts';
 import { createKeyLimiter, createLoginLimiter } from './auth/loginLimiter.ts';
@@ -20,6 +20,8 @@ import type { App } from './types.ts';
 export interface Started {
   app: App;
   db: Db;
+  /** the database engine: SQLite in DATA_DIR, or PostgreSQL (DATABASE_URL) */
+  engine: Engine;
   /** set only when this start created the admin with a generated password */
   generatedPassword: string | undefined;
   /** true when this start created the first admin */
@@ -97,7 +99,7 @@ export async function startServer(
   options: AppOptions & { clock?: Clock; pdf?: PdfPoolOptions } = {},
 ): Promise<Started> {
   const { clock = systemClock, pdf: pdfOptions, ...appOptions } = options;
-  const db = await openDatabase(config.dataDir);
+  const { db, engine } = await openDatabase(config);
   const secret = resolveJwtSecret(config);
   const admin = await ensureAdmin(db, config, clock);
   let seeded = false;
@@ -113,6 +115,7 @@ export async function startServer(
       pdf,
       config,
       db,
+      engine,
       clock,
       tokens: createTokenService(secret, clock),
       resumeLinks: createResumeLinks(deriveSigningKey(secret), clock),
@@ -129,6 +132,7 @@ export async function startServer(
   return {
     app,
     db,
+    engine,
     generatedPassword: admin.generatedPassword,
     createdAdmin: admin.created,
     adminPasswordIgnored: !admin.created && config.adminPassword !== undefined,

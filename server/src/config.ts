@@ -24,6 +24,8 @@ export interface Config {
    * many proxy hops of X-Forwarded-For, a list those proxy addresses or networks.
    */
   trustProxy: false | number | string[];
+  /** DATABASE_URL: a postgres:// URL selects PostgreSQL; unset: SQLite in DATA_DIR */
+  databaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -105,7 +107,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     pdfWorkers: pdfWorkersRaw === undefined ? undefined : Number(pdfWorkersRaw),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
   };
+}
+
+/** The URL as shown in messages: its password replaced by `***`. */
+export function redactUrl(raw: string): string {
+  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:)[^@/?#]*@/i, '$1***@');
+}
+
+/** DATABASE_URL: unset or empty means SQLite; otherwise a postgres:// URL naming a host. */
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const problem = `must be a PostgreSQL URL like postgres://user:password@host:5432/database (got "${redactUrl(value)}")`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL', problem);
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  const port = url.port === '' ? 5432 : Number(url.port);
+  if (
+    !['postgres:', 'postgresql:'].includes(url.protocol) ||
+    (url.hostname === '' && !url.searchParams.get('host')) ||
+    database.includes('/') ||
+    port < 1 ||
+    port > 65535
+  ) {
+    throw new ConfigError('DATABASE_URL', problem);
+  }
+  return value;
 }
 
 /** TRUST_PROXY: on/off, a number of proxy hops, or comma-separated proxy addresses/networks. */

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import type { Db, Engine } from './db/database.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { KeyLimiter, LoginLimiter } from './auth/loginLimiter.ts';
 import type { PdfPool } from './lib/pdfPool.ts';
@@ -21,6 +21,8 @@ export type App = FastifyInstance<
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** which engine `db` runs on, for the few places that differ */
+  engine: Engine;
   clock: Clock;
   tokens: TokenService;
   /** signs and checks the expiring resume links */

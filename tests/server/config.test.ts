@@ -151,6 +151,35 @@ describe('loadConfig', () => {
   it('accepts port 0 (any free port)', () => {
     expect(load({ PORT: '0' }).port).toBe(0);
   });
+
+  it('selects PostgreSQL by DATABASE_URL, SQLite when it is unset or empty', () => {
+    expect(load({}).databaseUrl).toBeUndefined();
+    expect(load({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    for (const url of [
+      'postgres://app:secret@db.internal:5432/interviews',
+      'postgresql://app@127.0.0.1/interviews?sslmode=require',
+      'postgres:///interviews?host=/var/run/postgresql',
+    ]) {
+      expect(load({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it.each([
+    'mysql://app@db/interviews',
+    'not a url',
+    'postgres://',
+    'postgres://db/one/two',
+    'sqlite:///data/interview-admin.db',
+  ])('refuses DATABASE_URL=%j, naming the variable', (url) => {
+    const err = errorOf({ DATABASE_URL: url });
+    expect(err.message).toMatch(/^Invalid configuration: DATABASE_URL must be a PostgreSQL URL/);
+  });
+
+  it('never repeats the password of a refused DATABASE_URL', () => {
+    const err = errorOf({ DATABASE_URL: 'postgresx://app:hunter2-secret@db/interviews' });
+    expect(err.message).toContain('postgresx://app:***@db/interviews');
+    expect(err.message).not.toContain('hunter2');
+  });
 });
 
 describe('USERNAME_PATTERN', () => {

@@ -10,7 +10,13 @@ import { startServer } from '../../server/src/bootstrap.ts';
 import { resetPassword } from '../../server/src/cli/resetPassword.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
-import { startTestApp, TEST_PASSWORD, type TestApp } from './testApp.ts';
+import {
+  engineUnderTest,
+  freshDatabase,
+  startTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+} from './testApp.ts';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 const opened: TestApp[] = [];
@@ -42,10 +48,13 @@ describe('DATA_DIR modes', () => {
       await t.login();
       writeFileSync(path.join(t.dataDir, 'resumes', 'stray.pdf'), 'x', { mode: 0o644 });
       const found = modes(t.dataDir);
-      for (const name of ['.', 'resumes', 'interview-admin.db', 'jwt-secret']) {
+      // on PostgreSQL the database is not in DATA_DIR: the resumes and the secret are
+      const sqlite = engineUnderTest() === 'sqlite';
+      const database = sqlite ? ['interview-admin.db', 'interview-admin.db-wal'] : [];
+      for (const name of ['.', 'resumes', 'jwt-secret', ...database]) {
         expect(found.has(name), name).toBe(true);
       }
-      expect(found.has('interview-admin.db-wal')).toBe(true);
+      expect(found.has('interview-admin.db')).toBe(sqlite);
       expect([...found.keys()].filter((f) => f.startsWith('resumes/')).length).toBeGreaterThan(1);
       for (const [name, mode] of found) {
         if (name === 'resumes/stray.pdf') continue;
@@ -54,6 +63,7 @@ describe('DATA_DIR modes', () => {
       }
       // a restart makes what an older version or a hand left open private too
       const config = loadConfig({
+        ...t.databaseEnv,
         DATA_DIR: t.dataDir,
         ADMIN_PASSWORD: TEST_PASSWORD,
         SEED_DEMO: 'off',
@@ -75,6 +85,7 @@ describe('ADMIN_PASSWORD on an existing database', () => {
     opened.push(t);
     const token = await t.login();
     const config = loadConfig({
+      ...t.databaseEnv,
       DATA_DIR: t.dataDir,
       ADMIN_PASSWORD: 'a-different-password-9',
       SEED_DEMO: 'off',
@@ -146,9 +157,11 @@ describe('the banner', () => {
 describe('migration 002_username_nocase', () => {
   it('stops the start naming look-alike usernames, and changes nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-nocase-'));
+    const database = await freshDatabase();
+    const config = loadConfig({ ...database.env, DATA_DIR: dataDir });
     try {
       // a database as version 001 left it, with two look-alikes
-      const db = await openDatabase(dataDir);
+      const { db } = await openDatabase(config);
       await sql`drop index admins_username_nocase`.execute(db);
       await sql`alter table admins drop column token_version`.execute(db);
       await sql`delete from kysely_migration where name = '002_username_nocase'`.execute(db);
@@ -158,6 +171,9 @@ describe('migration 002_username_nocase', () => {
         await sql`alter table ${sql.table(table)} drop column version`.execute(db);
       }
       await sql`alter table admins drop column settings_version`.execute(db);
+      for (const table of ['resume_files', 'login_attempts']) {
+        await sql`drop table ${sql.table(table)}`.execute(db);
+      }
       for (const [id, username] of [
         ['a1', 'victim'],
         ['a2', 'VICTIM'],
@@ -168,22 +184,39 @@ describe('migration 002_username_nocase', () => {
       }
       await db.destroy();
 
-      await expect(openDatabase(dataDir)).rejects.toThrow(
+      await expect(openDatabase(config)).rejects.toThrow(
         /migration failed at 002_username_nocase.*differ only in case.*(victim, VICTIM|VICTIM, victim)/s,
       );
       // rename one, and the migration passes
-      const BetterSqlite3 = (await import('better-sqlite3')).default;
-      const raw = new BetterSqlite3(path.join(dataDir, 'interview-admin.db'));
-      expect(raw.prepare('select count(*) as n from admins').get()).toEqual({ n: 3 });
-      raw.prepare("update admins set username = 'victim2' where id = 'a2'").run();
-      raw.close();
-      const fixed = await openDatabase(dataDir);
+      await renameWithoutMigrating(dataDir, database.env.DATABASE_URL);
+      const { db: fixed } = await openDatabase(config);
       const rows = await fixed.selectFrom('admins').select(['username', 'token_version']).execute();
       expect(rows).toHaveLength(3);
       expect(rows.every((r) => r.token_version === 0)).toBe(true);
       await fixed.destroy();
     } finally {
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
+
+/** Counts the admins (all 3 still there) and renames `a2`, through the driver: no migration. */
+async function renameWithoutMigrating(dataDir: string, databaseUrl: string | undefined) {
+  const count = 'select count(*) as n from admins';
+  const rename = "update admins set username = 'victim2' where id = 'a2'";
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    expect((await client.query(count)).rows).toEqual([{ n: '3' }]);
+    await client.query(rename);
+    await client.end();
+    return;
+  }
+  const BetterSqlite3 = (await import('better-sqlite3')).default;
+  const raw = new BetterSqlite3(path.join(dataDir, 'interview-admin.db'));
+  expect(raw.prepare(count).get()).toEqual({ n: 3 });
+  raw.prepare(rename).run();
+  raw.close();
+}

@@ -1,14 +1,37 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { startServer, type Started } from '../../server/src/bootstrap.ts';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import type { Clock } from '../../server/src/clock.ts';
 import type { PdfPoolOptions } from '../../server/src/lib/pdfPool.ts';
 import { newId } from '../../server/src/lib/ids.ts';
+import type { Engine } from '../../server/src/db/database.ts';
+import { createDatabase, type TestDatabase } from '../support/postgres.ts';
 
 export const TEST_PASSWORD = 'test-password-123';
+
+/** The test cluster's URL in the server-pg project (tests/support/postgresGlobalSetup.ts). */
+const postgresUrl = () => inject('postgresUrl') || undefined;
+
+/** The engine this run of the server suite tests: PostgreSQL in server-pg, else SQLite. */
+export const engineUnderTest = (): Engine => (postgresUrl() ? 'postgres' : 'sqlite');
+
+/**
+ * A fresh database of the engine under test: on PostgreSQL a new database in the test cluster
+ * (DATABASE_URL in `env`); on SQLite nothing (the DATA_DIR's file is the database).
+ */
+export async function freshDatabase(): Promise<{
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}> {
+  const cluster = postgresUrl();
+  if (!cluster) return { env: {}, drop: async () => {} };
+  const database: TestDatabase = await createDatabase(cluster);
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
+}
 
 /** Real time, moved forward by `advance`: tests order records in time without sleeping. */
 export interface TestClock extends Clock {
@@ -30,6 +53,8 @@ export interface TestApp extends Started {
   /** the app's clock: tests move it forward instead of sleeping */
   clock: TestClock;
   dataDir: string;
+  /** DATABASE_URL on PostgreSQL, else nothing: for a test that loads a config of its own */
+  databaseEnv: Record<string, string>;
   /** signs in and returns the token */
   login(username?: string, password?: string): Promise<string>;
   /** a second admin, to check that records of one are invisible to the other */
@@ -37,13 +62,18 @@ export interface TestApp extends Started {
   close(): Promise<void>;
 }
 
-/** The real app on a real SQLite file in a fresh temporary DATA_DIR. */
+/**
+ * The real app in a fresh temporary DATA_DIR, on a real SQLite file there or, in the server-pg
+ * project, on a fresh PostgreSQL database.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   options: { clock?: TestClock; pdf?: PdfPoolOptions } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-test-'));
+  const database = await freshDatabase();
   const config = loadConfig({
+    ...database.env,
     DATA_DIR: dataDir,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: TEST_PASSWORD,
@@ -59,6 +89,7 @@ export async function startTestApp(
     clock,
     config,
     dataDir,
+    databaseEnv: database.env,
     async login(username = 'admin', password = TEST_PASSWORD) {
       const res = await started.app.inject({
         method: 'POST',
@@ -92,6 +123,7 @@ export async function startTestApp(
     async close() {
       await started.app.close();
       await started.db.destroy();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,8 +7,9 @@ import { findAdminByUsernameAnyCase, updateAdmin } from '../modules/auth/reposit
 export class ResetError extends Error {}
 
 /**
- * Sets a new password for the admin (username in any case) in DATA_DIR's database and ends every
- * session of that admin. The password must pass the ADMIN_PASSWORD rules. Returns the username.
+ * Sets a new password for the admin (username in any case) in the configured database (DATA_DIR's,
+ * or DATABASE_URL's) and ends every session of that admin. The password must pass the
+ * ADMIN_PASSWORD rules. Returns the username.
  */
 export async function resetPassword(
   config: Config,
@@ -17,10 +18,13 @@ export async function resetPassword(
 ): Promise<string> {
   const problem = adminPasswordProblem(password);
   if (problem) throw new ResetError(`The new password ${problem}.`);
-  const db = await openDatabase(config.dataDir);
+  const { db } = await openDatabase(config);
   try {
     const admin = await findAdminByUsernameAnyCase(db, username);
-    if (!admin) throw new ResetError(`No admin "${username}" in ${config.dataDir}.`);
+    if (!admin) {
+      const where = config.databaseUrl ? 'the PostgreSQL database' : config.dataDir;
+      throw new ResetError(`No admin "${username}" in ${where}.`);
+    }
     const changes = {
       password_hash: await hashPassword(password),
       previous_password_hash: admin.password_hash,

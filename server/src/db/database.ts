@@ -1,19 +1,42 @@
 import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { redactUrl, type Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrations.ts';
 import { ensurePrivateDir, ensurePrivateFile, FILE_MODE } from '../lib/dataDir.ts';
 
 export type Db = Kysely<Database>;
 
+/** The engine behind a Db: SQLite in DATA_DIR (the default), or PostgreSQL (DATABASE_URL). */
+export type Engine = 'sqlite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: Db;
+  engine: Engine;
+}
+
+/**
+ * Opens the configured database and runs the migrations: PostgreSQL when DATABASE_URL is set,
+ * else SQLite in DATA_DIR. `db.destroy()` closes it (on PostgreSQL, the pool).
+ */
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+): Promise<OpenedDatabase> {
+  if (config.databaseUrl) {
+    return { db: await openPostgres(config.databaseUrl), engine: 'postgres' };
+  }
+  return { db: await openSqlite(config.dataDir), engine: 'sqlite' };
+}
+
 /**
  * Opens (creating if needed) DATA_DIR/interview-admin.db in WAL mode and runs the migrations.
  * DATA_DIR is made 0700 and the database file 0600 before SQLite opens it; SQLite gives the -wal
  * and -shm files the database file's mode, and they are set again here once they exist.
  */
-export async function openDatabase(dataDir: string): Promise<Db> {
+async function openSqlite(dataDir: string): Promise<Db> {
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'interview-admin.db');
   ensurePrivateFile(file);
@@ -26,5 +49,63 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrateToLatest(db as unknown as Kysely<unknown>);
+  return db;
+}
+
+// PostgreSQL columns have their own types (timestamptz, boolean, jsonb) while the app's rows
+// keep SQLite's shapes: timestamps as ISO strings, booleans as 0/1, JSON lists as JSON text.
+// These parsers turn what PostgreSQL answers into those shapes; what the app writes (ISO
+// strings, 0 and 1, JSON text) is valid input of the PostgreSQL types as it is.
+const OID = { bool: 16, int8: 20, json: 114, timestamptz: 1184, numeric: 1700, jsonb: 3802 };
+const asText = (value: string) => value;
+const parseTimestamptz = pg.types.getTypeParser(OID.timestamptz, 'text') as (v: string) => Date;
+const PARSERS = new Map<number, (value: string) => unknown>([
+  [OID.bool, (value) => (value === 't' ? 1 : 0)],
+  [OID.timestamptz, (value) => parseTimestamptz(value).toISOString()],
+  [OID.json, asText],
+  [OID.jsonb, asText],
+  // count(*) is a bigint and sum() of one a numeric: numbers, as on SQLite
+  [OID.int8, Number],
+  [OID.numeric, Number],
+]);
+const appTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    (format ?? 'text') === 'text' && PARSERS.has(oid)
+      ? PARSERS.get(oid)!
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** Any constant: the session-level advisory lock held by the one server that migrates. */
+export const MIGRATION_LOCK = 72_011_001;
+
+/**
+ * A pool on DATABASE_URL with the type parsers above, migrated to the latest version. When
+ * several servers start at once on one database, one takes the migration lock and migrates;
+ * the others wait for the lock, then find nothing left to do.
+ */
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, types: appTypes, max: 10 });
+  // an idle connection the server lost (restart, network) must not crash the process
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let migrating = false;
+  try {
+    await db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
+      migrating = true;
+      try {
+        await migrateToLatest(db as unknown as Kysely<unknown>);
+      } finally {
+        await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
+      }
+    });
+  } catch (err) {
+    await db.destroy();
+    if (migrating) throw err;
+    throw new Error(
+      `Cannot reach the PostgreSQL database of DATABASE_URL (${redactUrl(url)}): ${(err as Error).message}`,
+      { cause: err },
+    );
+  }
   return db;
 }

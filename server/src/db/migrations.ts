@@ -1,7 +1,36 @@
-import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type ColumnDataType,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+
+/**
+ * The column types and defaults that differ by engine. On SQLite they are what the migrations
+ * wrote as shipped (timestamps as ISO text, booleans as 0/1 integers, JSON as text); PostgreSQL
+ * gets its own types, which the pool's type parsers turn back into those shapes (database.ts).
+ */
+function columnTypes(db: Kysely<unknown>) {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  return {
+    postgres: pg,
+    timestamp: (pg ? 'timestamptz' : 'varchar(40)') as ColumnDataType,
+    boolean: (pg ? 'boolean' : 'integer') as ColumnDataType,
+    json: (pg ? 'jsonb' : 'text') as ColumnDataType,
+    /** SQLite's real is 8 bytes; PostgreSQL's real is 4 */
+    real: (pg ? 'double precision' : 'real') as ColumnDataType,
+    bytes: (pg ? 'bytea' : 'blob') as ColumnDataType,
+    /** the default of a boolean column: false */
+    false: pg ? false : 0,
+  };
+}
 
 // Helpers of 001_initial. A shipped migration must keep writing the same schema: change them
-// never; a later migration that wants another shape writes its own.
+// never (on SQLite columnTypes gives exactly the types 001 shipped with); a later migration that
+// wants another shape writes its own.
 
 /** A table of one admin's records: `id`, then the owning `admin_id`. */
 const ownedTable = (db: Kysely<unknown>, name: string) =>
@@ -23,7 +52,7 @@ async function createRecordTable(
   indexes: Record<string, string[]>,
 ): Promise<void> {
   await columns(ownedTable(db, name))
-    .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+    .addColumn('created_at', columnTypes(db).timestamp, (c) => c.notNull())
     .execute();
   for (const [index, indexColumns] of Object.entries(indexes)) {
     await db.schema.createIndex(index).on(name).columns(indexColumns).execute();
@@ -35,6 +64,7 @@ async function createRecordTable(
 const migrations: Record<string, Migration> = {
   '001_initial': {
     async up(db: Kysely<unknown>) {
+      const t = columnTypes(db);
       await db.schema
         .createTable('admins')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -46,9 +76,9 @@ const migrations: Record<string, Migration> = {
         .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('profile_image', 'text')
-        .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('deleted', t.boolean, (c) => c.notNull().defaultTo(t.false))
         .addColumn('max_ques_limit', 'integer', (c) => c.notNull().defaultTo(50))
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .execute();
 
       await db.schema
@@ -70,10 +100,10 @@ const migrations: Record<string, Migration> = {
             .addColumn('name', 'text', (c) => c.notNull())
             .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
             .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
-            .addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]'))
+            .addColumn('skills', t.json, (c) => c.notNull().defaultTo('[]'))
             .addColumn('resume_file', 'text')
             .addColumn('profile_summary', 'text', (c) => c.notNull().defaultTo(''))
-            .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0)),
+            .addColumn('deleted', t.boolean, (c) => c.notNull().defaultTo(t.false)),
         { candidates_admin_created: ['admin_id', 'deleted', 'created_at'] },
       );
 
@@ -87,14 +117,14 @@ const migrations: Record<string, Migration> = {
             )
             .addColumn('int_id', 'varchar(16)', (c) => c.notNull().unique())
             .addColumn('title', 'text', (c) => c.notNull())
-            .addColumn('scheduled_time', 'varchar(40)', (c) => c.notNull())
+            .addColumn('scheduled_time', t.timestamp, (c) => c.notNull())
             .addColumn('status', 'varchar(20)', (c) => c.notNull())
             .addColumn('agent_voice', 'varchar(20)', (c) => c.notNull().defaultTo('ash'))
             .addColumn('num_questions', 'integer', (c) => c.notNull().defaultTo(0))
-            .addColumn('history', 'text', (c) => c.notNull().defaultTo('[]'))
-            .addColumn('score', 'real')
+            .addColumn('history', t.json, (c) => c.notNull().defaultTo('[]'))
+            .addColumn('score', t.real)
             .addColumn('feedback', 'text', (c) => c.notNull().defaultTo(''))
-            .addColumn('selected', 'integer', (c) => c.notNull().defaultTo(0)),
+            .addColumn('selected', t.boolean, (c) => c.notNull().defaultTo(t.false)),
         {
           interviews_candidate_created: ['candidate_id', 'created_at'],
           interviews_admin_status: ['admin_id', 'status'],
@@ -104,8 +134,8 @@ const migrations: Record<string, Migration> = {
       await ownedTable(db, 'training_sets')
         .addColumn('domain', 'text', (c) => c.notNull())
         .addColumn('domain_key', 'text', (c) => c.notNull())
-        .addColumn('questions', 'text', (c) => c.notNull().defaultTo('[]'))
-        .addColumn('last_updated', 'varchar(40)', (c) => c.notNull())
+        .addColumn('questions', t.json, (c) => c.notNull().defaultTo('[]'))
+        .addColumn('last_updated', t.timestamp, (c) => c.notNull())
         .addUniqueConstraint('training_sets_admin_domain', ['admin_id', 'domain_key'])
         .execute();
 
@@ -113,10 +143,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('department', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('required_skills', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('required_skills', t.json, (c) => c.notNull().defaultTo('[]'))
         .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('open'))
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('created_at', t.timestamp, (c) => c.notNull())
+        .addColumn('updated_at', t.timestamp, (c) => c.notNull())
         .execute();
 
       await db.schema
@@ -131,8 +161,11 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // usernames unique regardless of case; look-alikes already present are never merged or
       // renamed silently: the start stops and names them
+      const names = columnTypes(db).postgres
+        ? sql`string_agg(username, ', ')`
+        : sql`group_concat(username, ', ')`;
       const { rows } = await sql<{ names: string }>`
-        select group_concat(username, ', ') as names from admins
+        select ${names} as names from admins
         group by lower(username) having count(*) > 1`.execute(db);
       if (rows.length > 0) {
         throw new Error(
@@ -167,6 +200,27 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .alterTable('admins')
         .addColumn('settings_version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+  },
+  '004_scale_out': {
+    async up(db: Kysely<unknown>) {
+      const t = columnTypes(db);
+      // resumes kept in the database itself, so every server reads what any server wrote
+      await db.schema
+        .createTable('resume_files')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('admin_id', 'text')
+        .addColumn('content', t.bytes, (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('created_at', t.timestamp, (c) => c.notNull())
+        .execute();
+      // sign-in limit counters shared by every server: guesses per key in the current window
+      await db.schema
+        .createTable('login_attempts')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('window_start', t.timestamp, (c) => c.notNull())
         .execute();
     },
   },

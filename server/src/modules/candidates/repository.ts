@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
 import type { InterviewRow } from '../../db/schema.ts';
 
@@ -11,9 +12,13 @@ export type LatestInterview = Pick<
 /** Row access to the admin's candidates by id. */
 export const candidates = ownedTable('candidates');
 
-/** True when another live candidate of the admin has this email (any case). */
+/**
+ * True when another live candidate of the admin has this email (any case). In a transaction the
+ * email stays locked until it ends: of two writes of one email, the second sees the first.
+ */
 export async function emailTaken(db: Db, adminId: string, email: string, exceptId?: string) {
   if (!email) return false;
+  await lockKey(db, `candidate-email:${adminId}:${email.toLowerCase()}`);
   let query = db
     .selectFrom('candidates')
     .select('id')

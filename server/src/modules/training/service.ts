@@ -1,3 +1,4 @@
+import { lockKey } from '../../db/keyLocks.ts';
 import type { TrainingSetRow } from '../../db/schema.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
@@ -89,12 +90,17 @@ export async function listTrainingSets(
 export const getTrainingSet = async (deps: Deps, adminId: string, id: string) =>
   trainingSetJson(await findOwnSet(deps, adminId, id));
 
+/** The lock of an admin's domain (lower-case key), held while a set of it is checked and written. */
+const domainLock = (adminId: string, key: string) => `training-domain:${adminId}:${key}`;
+
 /** Create, or add the new questions to the admin's set of the same domain; adds the skill too. */
 export async function saveTrainingSet(deps: Deps, adminId: string, body: TrainingBody) {
   const domain = requiredDomain(body.domain);
   const questions = cleanQuestions(body.questions ?? []);
   const key = domain.toLowerCase();
   const saved = await deps.db.transaction().execute(async (trx) => {
+    // of two saves of one domain the second merges into what the first wrote
+    await lockKey(trx, domainLock(adminId, key));
     const existing = await repo.findSetByDomain(trx, adminId, key);
     const now = deps.clock.now().toISOString();
     if (existing) {
@@ -135,6 +141,7 @@ export async function updateTrainingSet(
   const questions =
     body.questions === undefined ? undefined : mergeQuestions([], cleanQuestions(body.questions));
   const saved = await deps.db.transaction().execute(async (trx) => {
+    if (domain !== undefined) await lockKey(trx, domainLock(adminId, domain.toLowerCase()));
     const current = await findOwnSet({ ...deps, db: trx }, adminId, id);
     checkIfMatch(expected, current.version);
     const patch: Partial<TrainingSetRow> = { last_updated: deps.clock.now().toISOString() };

@@ -1,0 +1,262 @@
+// Issue 11: the server on either engine. Runs in both server projects: SQLite in `server`,
+// PostgreSQL in `server-pg` (tests/support/postgres.ts); what only PostgreSQL has is skipped on
+// SQLite.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config.ts';
+import { MIGRATION_LOCK, openDatabase } from '../../server/src/db/database.ts';
+import { engineUnderTest, freshDatabase, startTestApp, type TestApp } from './testApp.ts';
+import { multipart, resumePdf } from './multipart.ts';
+
+let t: TestApp;
+let token: string;
+let pdf: Uint8Array;
+
+const auth = () => ({ authorization: `Bearer ${token}` });
+const postgres = engineUnderTest() === 'postgres';
+
+async function createCandidate(email: string, name = 'Pat Example') {
+  const { payload, headers } = await multipart({
+    name,
+    phone: '+1 555 0100',
+    email,
+    resume: { filename: 'cv.pdf', content: pdf },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/candidate/create',
+    payload,
+    headers: { ...headers, ...auth() },
+  });
+}
+
+const saveTraining = (domain: string, question: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/training/create',
+    headers: auth(),
+    payload: { domain, questions: [{ question, difficulty: 'easy', tags: ['t'] }] },
+  });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.login();
+  pdf = await resumePdf();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the engine', () => {
+  it('is the one the project tests', () => {
+    expect(t.engine).toBe(engineUnderTest());
+  });
+});
+
+describe('DATABASE_URL', () => {
+  it('names the variable, without its password, when the database cannot be reached', async () => {
+    const url = 'postgres://app:hunter2-secret@127.0.0.1:1/nowhere';
+    const opening = openDatabase({ dataDir: '/nonexistent', databaseUrl: url });
+    await expect(opening).rejects.toThrow(
+      'Cannot reach the PostgreSQL database of DATABASE_URL (postgres://app:***@127.0.0.1:1/nowhere)',
+    );
+    await expect(opening).rejects.not.toThrow(/hunter2/);
+  });
+});
+
+describe('rows keep one shape on both engines', () => {
+  it('timestamps as ISO strings, booleans as 0/1, JSON lists as JSON text', async () => {
+    const created = await createCandidate('shape@example.com');
+    expect(created.statusCode, created.body).toBe(201);
+    const candidate = created.json().data;
+    const scheduled = await t.app.inject({
+      method: 'POST',
+      url: '/api/interview/create',
+      headers: auth(),
+      payload: {
+        candidate_id: candidate.id,
+        title: 'Round one',
+        scheduled_time: '2030-01-02T03:04:05.678+02:00',
+      },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+
+    const row = await t.db
+      .selectFrom('candidates')
+      .selectAll()
+      .where('id', '=', candidate.id)
+      .executeTakeFirstOrThrow();
+    expect(row.created_at).toBe(candidate.created_at);
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(row.deleted).toBe(0);
+    expect(typeof row.skills).toBe('string');
+    expect(JSON.parse(row.skills)).toEqual(candidate.skills);
+
+    const interview = await t.db
+      .selectFrom('interviews')
+      .selectAll()
+      .where('candidate_id', '=', candidate.id)
+      .executeTakeFirstOrThrow();
+    expect(interview.scheduled_time).toBe('2030-01-02T01:04:05.678Z');
+    expect(interview.selected).toBe(0);
+    expect(interview.history).toMatch(/^\[\s*\]$/);
+    expect(interview.score).toBeNull();
+
+    // a boolean written as 1 reads back as 1; dates compare as dates
+    await t.db
+      .updateTable('interviews')
+      .set({ selected: 1 })
+      .where('id', '=', interview.id)
+      .execute();
+    const later = await t.db
+      .selectFrom('interviews')
+      .select(['selected'])
+      .where('id', '=', interview.id)
+      .where('scheduled_time', '>', '2030-01-02T01:04:05.677Z')
+      .where('scheduled_time', '<', '2030-01-02T01:04:05.679Z')
+      .executeTakeFirst();
+    expect(later).toEqual({ selected: 1 });
+  });
+});
+
+describe('case-insensitive uniqueness, on both engines', () => {
+  it('usernames', async () => {
+    await expect(t.createAdmin('ADMIN')).rejects.toThrow(/unique/i);
+  });
+
+  it('skills', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: auth(),
+      payload: {
+        skills: [
+          { skill: 'Kotlin', num_questions: 3 },
+          { skill: 'KOTLIN', num_questions: 4 },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await t.app.inject({ url: '/api/admin/list_skills', headers: auth() });
+    const kotlin = (list.json().data.skills as { skill: string }[]).filter(
+      (s) => s.skill.toLowerCase() === 'kotlin',
+    );
+    expect(kotlin).toEqual([{ skill: 'Kotlin', num_questions: 4 }]);
+  });
+
+  it('training domains, also when saved at the same moment', async () => {
+    const answers = await Promise.all(
+      ['Rust', 'RUST', 'rust', ' Rust ', 'rUST', 'Rust'].map((domain, i) =>
+        saveTraining(domain, `Question ${i}?`),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+    const sets = await t.db
+      .selectFrom('training_sets')
+      .select(['domain_key', 'questions'])
+      .where('domain_key', '=', 'rust')
+      .execute();
+    expect(sets).toHaveLength(1);
+    expect(JSON.parse(sets[0]!.questions)).toHaveLength(6);
+  });
+
+  it("candidates' emails per admin, also when created at the same moment", async () => {
+    const emails = ['Same@Example.com', 'same@example.com', 'SAME@EXAMPLE.COM', 'same@Example.com'];
+    const answers = await Promise.all(emails.map((email) => createCandidate(email)));
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes, answers.map((res) => res.body).join('\n')).toEqual([201, 409, 409, 409]);
+    const rows = await t.db
+      .selectFrom('candidates')
+      .select('email')
+      .where(sql<string>`lower(email)`, '=', 'same@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!postgres)('on PostgreSQL only', () => {
+  it('columns have the PostgreSQL types: timestamptz, boolean, jsonb, double precision, bytea', async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
+      select table_name, column_name, data_type from information_schema.columns
+      where table_schema = 'public'`.execute(t.db);
+    const typeOf = (table: string, column: string) =>
+      rows.find((r) => r.table_name === table && r.column_name === column)?.data_type;
+    const timestamptz = 'timestamp with time zone';
+    expect(typeOf('admins', 'created_at')).toBe(timestamptz);
+    expect(typeOf('admins', 'deleted')).toBe('boolean');
+    expect(typeOf('candidates', 'created_at')).toBe(timestamptz);
+    expect(typeOf('candidates', 'deleted')).toBe('boolean');
+    expect(typeOf('candidates', 'skills')).toBe('jsonb');
+    expect(typeOf('interviews', 'scheduled_time')).toBe(timestamptz);
+    expect(typeOf('interviews', 'history')).toBe('jsonb');
+    expect(typeOf('interviews', 'selected')).toBe('boolean');
+    expect(typeOf('interviews', 'score')).toBe('double precision');
+    expect(typeOf('training_sets', 'questions')).toBe('jsonb');
+    expect(typeOf('training_sets', 'last_updated')).toBe(timestamptz);
+    expect(typeOf('jobs', 'required_skills')).toBe('jsonb');
+    expect(typeOf('jobs', 'updated_at')).toBe(timestamptz);
+    expect(typeOf('resume_files', 'content')).toBe('bytea');
+    expect(typeOf('resume_files', 'created_at')).toBe(timestamptz);
+    expect(typeOf('login_attempts', 'window_start')).toBe(timestamptz);
+  });
+
+  it('of servers starting at once on one new database exactly one migrates, the others wait', async () => {
+    const database = await freshDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-migrate-'));
+    try {
+      const config = loadConfig({ ...database.env, DATA_DIR: dataDir });
+      const opened = await Promise.all([1, 2, 3, 4, 5].map(() => openDatabase(config)));
+      const { db } = opened[0]!;
+      const { rows } = await sql<{ name: string }>`
+        select name from kysely_migration order by name`.execute(db);
+      expect(rows.map((r) => r.name)).toEqual([
+        '001_initial',
+        '002_username_nocase',
+        '003_record_versions',
+        '004_scale_out',
+      ]);
+      for (const { db: each } of opened) {
+        expect(await each.selectFrom('admins').select('id').execute()).toEqual([]);
+        await each.destroy();
+      }
+    } finally {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a server starting while another holds the migration lock waits until it is released', async () => {
+    const database = await freshDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-migrate-'));
+    const holder = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      let opened = false;
+      const opening = openDatabase(loadConfig({ ...database.env, DATA_DIR: dataDir })).then(
+        (result) => {
+          opened = true;
+          return result;
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(opened).toBe(false);
+      const { rows } = await holder.query(
+        "select count(*)::int as n from pg_tables where tablename = 'admins'",
+      );
+      expect(rows).toEqual([{ n: 0 }]);
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      const { db } = await opening;
+      expect(await db.selectFrom('admins').select('id').execute()).toEqual([]);
+      await db.destroy();
+    } finally {
+      await holder.end();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
