@@ -250,57 +250,57 @@ describe('failed sign-in limit', () => {
 });
 
 describe('createLoginLimiter', () => {
-  it('uses a sliding window per account and address', () => {
+  it('uses a sliding window per account and address', async () => {
     let now = 0;
     const limiter = createLoginLimiter({ pairLimit: 3, windowMs: 1000, now: () => now });
-    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
+    expect((await limiter.reserve('u', 'ip')).allowed).toBe(true);
     now = 400;
-    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
+    expect((await limiter.reserve('u', 'ip')).allowed).toBe(true);
     now = 800;
-    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
-    expect(limiter.reserve('U', 'ip')).toEqual({ allowed: false, retryAfterMs: 200 });
-    expect(limiter.reserve('u', 'ip2').allowed).toBe(true);
+    expect((await limiter.reserve('u', 'ip')).allowed).toBe(true);
+    expect(await limiter.reserve('U', 'ip')).toEqual({ allowed: false, retryAfterMs: 200 });
+    expect((await limiter.reserve('u', 'ip2')).allowed).toBe(true);
     now = 1001;
-    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
-    expect(limiter.reserve('u', 'ip')).toEqual({ allowed: false, retryAfterMs: 399 });
+    expect((await limiter.reserve('u', 'ip')).allowed).toBe(true);
+    expect(await limiter.reserve('u', 'ip')).toEqual({ allowed: false, retryAfterMs: 399 });
   });
 
-  it('reserves before the check: a success gives the slot back and clears the pair', () => {
+  it('reserves before the check: a success gives the slot back and clears the pair', async () => {
     const now = 0;
     const limiter = createLoginLimiter({ pairLimit: 2, now: () => now });
-    const first = limiter.reserve('u', 'ip');
-    const second = limiter.reserve('u', 'ip');
+    const first = await limiter.reserve('u', 'ip');
+    const second = await limiter.reserve('u', 'ip');
     // two checks in flight: a third is refused before either ends
-    expect(limiter.reserve('u', 'ip').allowed).toBe(false);
+    expect((await limiter.reserve('u', 'ip')).allowed).toBe(false);
     if (!first.allowed || !second.allowed) throw new Error('refused');
-    first.succeeded();
-    expect(limiter.reserve('u', 'ip').allowed).toBe(true);
+    await first.succeeded();
+    expect((await limiter.reserve('u', 'ip')).allowed).toBe(true);
   });
 
-  it('has an account ceiling that a known address does not hit', () => {
+  it('has an account ceiling that a known address does not hit', async () => {
     const now = 0;
     const limiter = createLoginLimiter({ accountLimit: 5, now: () => now });
-    const owner = limiter.reserve('u', 'home');
+    const owner = await limiter.reserve('u', 'home');
     if (!owner.allowed) throw new Error('refused');
-    owner.succeeded();
-    for (let i = 0; i < 5; i++) expect(limiter.reserve('u', `bot-${i}`).allowed).toBe(true);
-    expect(limiter.reserve('u', 'bot-new').allowed).toBe(false);
-    expect(limiter.reserve('u', 'elsewhere').allowed).toBe(false);
+    await owner.succeeded();
+    for (let i = 0; i < 5; i++) expect((await limiter.reserve('u', `bot-${i}`)).allowed).toBe(true);
+    expect((await limiter.reserve('u', 'bot-new')).allowed).toBe(false);
+    expect((await limiter.reserve('u', 'elsewhere')).allowed).toBe(false);
     // the owner's usual address still may try
-    expect(limiter.reserve('u', 'home').allowed).toBe(true);
+    expect((await limiter.reserve('u', 'home')).allowed).toBe(true);
   });
 
-  it('keeps its memory bounded', () => {
+  it('keeps its memory bounded', async () => {
     let now = 0;
     const limiter = createLoginLimiter({ maxKeys: 100, now: () => now });
     for (let i = 0; i < 5000; i++) {
       now += 1;
-      limiter.reserve(`user-${i}`, `ip-${i}`);
+      await limiter.reserve(`user-${i}`, `ip-${i}`);
     }
     expect(limiter.size()).toMatchObject({ pairs: 100, accounts: 100, ips: 100 });
     // the most recent keys are the ones kept
-    for (let i = 0; i < 10; i++) limiter.reserve('user-4999', 'ip-4999');
-    expect(limiter.reserve('user-4999', 'ip-4999').allowed).toBe(false);
+    for (let i = 0; i < 10; i++) await limiter.reserve('user-4999', 'ip-4999');
+    expect((await limiter.reserve('user-4999', 'ip-4999')).allowed).toBe(false);
   });
 
   it('words the wait in whole minutes', () => {

@@ -117,3 +117,30 @@ export type CandidateRow = Selectable<CandidatesTable>;
 export type InterviewRow = Selectable<InterviewsTable>;
 export type TrainingSetRow = Selectable<TrainingSetsTable>;
 export type JobRow = Selectable<JobsTable>;
+
+// Tables of migration 004_scale_out. Declared apart from the first Database declaration above,
+// which TypeScript merges with this one.
+
+/** A resume kept in the database itself (PostgreSQL: every server reads what any one wrote). */
+interface ResumeFilesTable {
+  /** the server-made file name, as candidates.resume_file points to it */
+  name: string;
+  admin_id: string | null;
+  content: Buffer;
+  size: number;
+  created_at: string;
+}
+
+/** A sign-in limit counter shared by every server: failures of one key in its current window. */
+interface LoginAttemptsTable {
+  key: string;
+  count: number;
+  window_start: string;
+}
+
+export interface Database {
+  resume_files: ResumeFilesTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export type ResumeFileRow = Selectable<ResumeFilesTable>;

@@ -39,12 +39,12 @@ export function createLoginService({ db, tokens, loginLimiter }: AppDeps) {
   dummyHash.catch(() => undefined);
 
   return async (username: string, password: string, ip: string) => {
-    const attempt = loginLimiter.reserve(username, ip);
+    const attempt = await loginLimiter.reserve(username, ip);
     if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs, true);
     const admin = await findAdminByUsername(db, username);
     const ok = await verifyPassword(password, admin ? admin.password_hash : await dummyHash);
     if (!admin || !ok) throw new ApiError(401, 'Invalid credentials', { bare: true });
-    attempt.succeeded();
+    await attempt.succeeded();
     if (admin.deleted) {
       throw new ApiError(403, 'This account has been deleted. Contact support.', { bare: true });
     }

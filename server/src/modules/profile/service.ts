@@ -60,13 +60,13 @@ async function checkOldPassword(deps: AppDeps, admin: AdminRow, body: UpdateBody
   if (!body.old_password) {
     throw badRequest('Old password is required to update account details');
   }
-  const attempt = deps.oldPasswordLimiter.reserve(admin.id);
+  const attempt = await deps.oldPasswordLimiter.reserve(admin.id);
   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs, false);
   if (!(await verifyPassword(body.old_password, admin.password_hash))) {
     // an envelope, not a bare {msg}: this must not look like an auth-layer logout error
     throw new ApiError(401, 'Old password is incorrect');
   }
-  attempt.succeeded();
+  await attempt.succeeded();
 }
 
 async function changesFor(deps: AppDeps, admin: AdminRow, body: UpdateBody) {
