@@ -62,6 +62,27 @@ async function measureApi(results, problems) {
   }
 }
 
+/** Both engines at 60 and 100,000 candidates (scripts/bench/scale.ts, run through tsx). */
+function measureScale(results, problems) {
+  const run = spawnSync('npx', ['tsx', 'scripts/bench/scale.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 30 * 60_000,
+  });
+  const last = run.stdout?.trim().split('\n').at(-1) ?? '';
+  if (run.status !== 0 || !last.startsWith('{')) {
+    problems.push(`scale: exit ${run.status ?? run.signal}`);
+    return;
+  }
+  results.scale = JSON.parse(last);
+  for (const r of results.scale.runs) {
+    for (const key of ['segregatedList', 'dashboardStats', 'candidateCreate']) {
+      if (r[key].non2xx) problems.push(`scale: ${r.engine} ${r.candidates} ${key}: not 2xx`);
+    }
+  }
+}
+
 async function main() {
   buildIfMissing();
   const results = {
@@ -72,6 +93,7 @@ async function main() {
   const problems = [];
   await measurePages(results, problems);
   await measureApi(results, problems);
+  if (!process.argv.includes('--no-scale')) measureScale(results, problems);
   report(results, problems);
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { root, RUNS, SIGN_IN_JS_BUDGET } from './config.mjs';
 import { kB, ms } from './stats.mjs';
 
-function resultRows({ signInPage: s, signedInShell: d, api: a }) {
+function resultRows({ signInPage: s, signedInShell: d, api: a, scale }) {
   const rows = [
     [
       'sign-in page JS, on the wire',
@@ -40,7 +40,24 @@ function resultRows({ signInPage: s, signedInShell: d, api: a }) {
       ['API latency p50 / p95', `${a.p50Ms.toFixed(1)} ms / ${a.p95Ms.toFixed(1)} ms`],
     );
   }
+  for (const run of scale?.runs ?? []) rows.push(...scaleRows(run));
+  for (const why of scale?.skipped ?? []) rows.push(['scale', `skipped: ${why}`]);
   return rows;
+}
+
+const figures = (f) =>
+  `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (${f.requests} req` +
+  `${f.non2xx ? `, ${f.non2xx} not 2xx` : ''})`;
+
+/** One engine at one size: the three endpoints and the server's peak memory. */
+function scaleRows(run) {
+  const at = `${run.engine} ${run.candidates.toLocaleString('en')}`;
+  return [
+    [`${at}: segregated list`, figures(run.segregatedList)],
+    [`${at}: dashboard stats`, figures(run.dashboardStats)],
+    [`${at}: candidate create`, figures(run.candidateCreate)],
+    [`${at}: server peak RSS`, `${run.peakRssMB ?? '?'} MB`],
+  ];
 }
 
 /** Prints and writes the results; sets a failing exit code over budget or on any problem. */

@@ -19,21 +19,26 @@ export function freePort() {
   });
 }
 
-/** Resolves once /api/health answers 200; `stop` ends the server and removes its data. */
-export async function startServer({ seed }) {
+/**
+ * Resolves once /api/health answers 200. `env` goes on top of the defaults (e.g. DATABASE_URL);
+ * `dataDir` reuses a directory (else a new one). `stop()` ends the server and removes its data
+ * directory, `stop({keepData: true})` leaves it for the next start.
+ */
+export async function startServer({ seed, env = {}, dataDir: reuse }) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-bench-'));
+  const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), 'iaa-bench-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawnBuiltServer(port, dataDir, {
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD,
     SEED_DEMO: seed ? 'on' : 'off',
+    ...env,
   });
   child.stdout.setEncoding('utf8').on('data', (c) => (log += c));
   child.stderr.setEncoding('utf8').on('data', (c) => (log += c));
   const exit = new Promise((r) => child.once('exit', r));
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       if ((await Promise.race([exit.then(() => 1), sleep(5000).then(() => 0)])) === 0) {
@@ -41,10 +46,10 @@ export async function startServer({ seed }) {
         await exit;
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   await waitUntilReady({ url, child, stop, log: () => log });
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
 
 async function waitUntilReady({ url, child, stop, log }) {
