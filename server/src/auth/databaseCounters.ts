@@ -38,20 +38,26 @@ export function databaseCounters(db: Db): CounterStoreFactory {
       }
     };
 
-    /** How long until every full counter among these has room (at least 1 ms). */
-    const retryAfter = async (counters: Counter[], now: number) => {
+    /** How long until every full counter among these has room; 0 when none is full. */
+    const waitFor = async (counters: Counter[], now: number) => {
+      if (counters.length === 0) return 0;
       const rows = await attempts.attemptRows(db, counters.map(rowKey));
       const waits = rows.map((row) => {
         const kind = row.key.slice(0, row.key.indexOf(':'));
         const ends = Date.parse(row.window_start) + spec.windowMs;
         return row.count >= (spec.limits[kind] ?? Infinity) && ends > now ? ends - now : 0;
       });
-      return Math.max(1, ...waits);
+      return Math.max(0, ...waits);
     };
 
     return {
       async take(counters, now) {
         const [at, cutoff] = [iso(now), iso(now - spec.windowMs)];
+        const checked = counters.filter((c) => c.check);
+        // a counter already full refuses without a transaction (a flood waits on no row lock);
+        // one that is not may fill up meanwhile: the upserts below decide
+        const full = await waitFor(checked, now);
+        if (full > 0) return { taken: false, retryAfterMs: full };
         try {
           await db.transaction().execute(async (trx) => {
             for (const c of counters) {
@@ -63,8 +69,7 @@ export function databaseCounters(db: Db): CounterStoreFactory {
           });
         } catch (err) {
           if (!(err instanceof Full)) throw err;
-          const checked = counters.filter((c) => c.check);
-          return { taken: false, retryAfterMs: await retryAfter(checked, now) };
+          return { taken: false, retryAfterMs: Math.max(1, await waitFor(checked, now)) };
         }
         await prune(now);
         return { taken: true };
