@@ -6,6 +6,8 @@ import { openDatabase, type Db, type Engine } from './db/database.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { generatePassword, hashPassword } from './auth/password.ts';
 import { createKeyLimiter, createLoginLimiter } from './auth/loginLimiter.ts';
+import { memoryCounters } from './auth/counterStore.ts';
+import { databaseCounters } from './auth/databaseCounters.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { newId } from './lib/ids.ts';
@@ -14,7 +16,8 @@ import { ensurePrivateDir, securePrivateTree } from './lib/dataDir.ts';
 import { createResumeLinks } from './lib/resumeStore.ts';
 import { findAdminByUsernameAnyCase, insertAdmin } from './modules/auth/repository.ts';
 import { sweepOrphanFiles } from './modules/resumes/service.ts';
-import { seedDemoData } from './seed/demo.ts';
+import { createResumeStorage, type ResumeStorage } from './modules/resumes/storage.ts';
+import { seedOnce } from './seed/once.ts';
 import type { App } from './types.ts';
 
 export interface Started {
@@ -22,6 +25,8 @@ export interface Started {
   db: Db;
   /** the database engine: SQLite in DATA_DIR, or PostgreSQL (DATABASE_URL) */
   engine: Engine;
+  /** where resumes are kept: the local disk (SQLite) or the database (PostgreSQL) */
+  resumes: ResumeStorage;
   /** set only when this start created the admin with a generated password */
   generatedPassword: string | undefined;
   /** true when this start created the first admin */
@@ -47,25 +52,6 @@ export function deriveSigningKey(secret: string): Buffer {
   return createHmac('sha256', secret).update('signed-links').digest();
 }
 
-/**
- * Seeds demo data once per database: a flag in `meta` keeps a later restart from seeding again
- * after an admin deleted every candidate.
- */
-async function seedOnce(db: Db, config: Config, adminId: string, clock: Clock) {
-  const flag = await db
-    .selectFrom('meta')
-    .select('value')
-    .where('key', '=', 'demo_seeded')
-    .executeTakeFirst();
-  if (flag) return false;
-  const seeded = await seedDemoData(db, config, adminId);
-  await db
-    .insertInto('meta')
-    .values({ key: 'demo_seeded', value: clock.now().toISOString() })
-    .execute();
-  return seeded;
-}
-
 /** Creates the first admin on an empty database. */
 async function ensureAdmin(
   db: Db,
@@ -76,7 +62,7 @@ async function ensureAdmin(
   if (existing) return { created: false, generatedPassword: undefined, adminId: existing.id };
   const generatedPassword = config.adminPassword ? undefined : generatePassword();
   const id = newId();
-  await insertAdmin(db, {
+  const inserted = await insertAdmin(db, {
     id,
     username: config.adminUsername,
     password_hash: await hashPassword(config.adminPassword ?? generatedPassword!),
@@ -90,6 +76,12 @@ async function ensureAdmin(
     max_ques_limit: 50,
     created_at: clock.now().toISOString(),
   });
+  if (!inserted) {
+    // another server starting on the same database created it first
+    const first = await findAdminByUsernameAnyCase(db, config.adminUsername);
+    if (!first) throw new Error(`Could not create the admin "${config.adminUsername}"`);
+    return { created: false, generatedPassword: undefined, adminId: first.id };
+  }
   return { created: true, generatedPassword, adminId: id };
 }
 
@@ -102,13 +94,16 @@ export async function startServer(
   const { db, engine } = await openDatabase(config);
   const secret = resolveJwtSecret(config);
   const admin = await ensureAdmin(db, config, clock);
+  // chosen once, by engine: one server's disk with SQLite, the shared database with PostgreSQL
+  const resumes = createResumeStorage(engine, { db, dataDir: config.dataDir, clock });
+  const counters = engine === 'postgres' ? databaseCounters(db) : memoryCounters;
   let seeded = false;
-  if (config.seedDemo) seeded = await seedOnce(db, config, admin.adminId, clock);
+  if (config.seedDemo) seeded = await seedOnce(db, resumes, admin.adminId, clock);
   // every file the server keeps is private, whatever the umask made of it
   ensurePrivateDir(path.join(config.dataDir, 'resumes'));
   securePrivateTree(config.dataDir);
   const now = () => clock.now().getTime();
-  const swept = await sweepOrphanFiles(db, config.dataDir, clock);
+  const swept = await sweepOrphanFiles(db, resumes, clock);
   const pdf = createPdfPool({ size: config.pdfWorkers, ...pdfOptions });
   const app = await buildApp(
     {
@@ -119,8 +114,9 @@ export async function startServer(
       clock,
       tokens: createTokenService(secret, clock),
       resumeLinks: createResumeLinks(deriveSigningKey(secret), clock),
-      loginLimiter: createLoginLimiter({ now }),
-      oldPasswordLimiter: createKeyLimiter({ now }),
+      resumes,
+      loginLimiter: createLoginLimiter({ now, store: counters }),
+      oldPasswordLimiter: createKeyLimiter({ now, store: counters }),
     },
     appOptions,
   );
@@ -133,6 +129,7 @@ export async function startServer(
     app,
     db,
     engine,
+    resumes,
     generatedPassword: admin.generatedPassword,
     createdAdmin: admin.created,
     adminPasswordIgnored: !admin.created && config.adminPassword !== undefined,

@@ -8,6 +8,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { KeyLimiter, LoginLimiter } from './auth/loginLimiter.ts';
 import type { PdfPool } from './lib/pdfPool.ts';
 import type { ResumeLinks } from './lib/resumeStore.ts';
+import type { ResumeStorage } from './modules/resumes/storage.ts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -27,6 +28,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** signs and checks the expiring resume links */
   resumeLinks: ResumeLinks;
+  /** where resumes are kept: the local disk (SQLite) or the database (PostgreSQL) */
+  resumes: ResumeStorage;
   /** parses uploaded PDFs in worker threads, a few at once */
   pdf: PdfPool;
   /** sign-in limiter (per account and address, per account, per address) */

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePdf } from '../../server/src/lib/pdf.ts';
 import { sanitizeSummary } from '../../server/src/lib/sanitize.ts';
@@ -39,10 +37,8 @@ async function createCandidate(overrides: FormFields = {}, tk = token) {
   return res.json().data as Record<string, unknown> & { id: string; resume_url: string };
 }
 
-const resumeFiles = () => {
-  const dir = path.join(t.dataDir, 'resumes');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.pdf')) : [];
-};
+/** The stored resumes, on the disk or in the database as the engine under test keeps them. */
+const resumeFiles = () => t.resumes.list();
 const fileOf = (url: string) => /\/api\/resumes\/([a-f0-9]{32}\.pdf)\?/.exec(url)?.[1];
 
 async function scheduleInterview(candidateId: string, status?: string) {
@@ -79,7 +75,7 @@ afterAll(async () => {
 
 describe('POST /candidate/create', () => {
   it('creates a candidate from a real PDF and writes a summary from its text', async () => {
-    const before = resumeFiles().length;
+    const before = (await resumeFiles()).length;
     const res = await send(
       'POST',
       '/api/candidate/create',
@@ -99,8 +95,8 @@ describe('POST /candidate/create', () => {
     expect(c.resume_url).toMatch(/^\/api\/resumes\/[a-f0-9]{32}\.pdf\?expires=\d+&sig=[\w-]+$/);
     expect(c.profile_summary).toContain('<p>Jane Doe is a Senior Backend Engineer with 7 years');
     expect(c.profile_summary).toContain('<li>Python</li>');
-    expect(resumeFiles().length).toBe(before + 1);
-    expect(resumeFiles()).toContain(fileOf(c.resume_url));
+    expect((await resumeFiles()).length).toBe(before + 1);
+    expect(await resumeFiles()).toContain(fileOf(c.resume_url));
   });
 
   it('sanitises a given profile summary', async () => {
@@ -125,7 +121,7 @@ describe('POST /candidate/create', () => {
     ['a PDF header followed by garbage', '%PDF-1.7\n%garbage garbage garbage\n'],
     ['an empty file with a name', ''],
   ])('refuses %s', async (_label, content) => {
-    const before = resumeFiles().length;
+    const before = (await resumeFiles()).length;
     const res = await send(
       'POST',
       '/api/candidate/create',
@@ -133,7 +129,7 @@ describe('POST /candidate/create', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Only PDF resumes are accepted');
-    expect(resumeFiles().length).toBe(before);
+    expect((await resumeFiles()).length).toBe(before);
   });
 
   it('requires a resume', async () => {
@@ -143,7 +139,7 @@ describe('POST /candidate/create', () => {
   });
 
   it('answers 413 beyond 10 MB and keeps no file', async () => {
-    const before = resumeFiles().length;
+    const before = (await resumeFiles()).length;
     const big = new Uint8Array(10 * 1024 * 1024 + 1024);
     big.set(Buffer.from('%PDF-1.4\n'));
     const res = await send(
@@ -153,7 +149,7 @@ describe('POST /candidate/create', () => {
     );
     expect(res.statusCode).toBe(413);
     expect(res.json().msg).toBe('File too large: the limit is 10 MB');
-    expect(resumeFiles().length).toBe(before);
+    expect((await resumeFiles()).length).toBe(before);
   });
 
   it('refuses a duplicate email of a live candidate of the same admin, any case', async () => {
@@ -246,14 +242,14 @@ describe('PUT /candidate/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     const newFile = fileOf(res.json().data.resume_url)!;
     expect(newFile).not.toBe(oldFile);
-    expect(resumeFiles()).toContain(newFile);
-    expect(resumeFiles()).not.toContain(oldFile);
+    expect(await resumeFiles()).toContain(newFile);
+    expect(await resumeFiles()).not.toContain(oldFile);
     // a non-PDF replacement is refused and the current file stays
     const bad = await send('PUT', `/api/candidate/${a.id}`, {
       resume: { filename: 'x.pdf', content: 'nope' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(resumeFiles()).toContain(newFile);
+    expect(await resumeFiles()).toContain(newFile);
   });
 
   it('rewrites an emptied summary from a new resume', async () => {
@@ -501,14 +497,14 @@ describe('deleting candidates', () => {
     expect(list.json().data.items.map((c: { id: string }) => c.id)).not.toContain(a.id);
     const trash = await t.app.inject({ url: '/api/candidate/deleted', headers: auth() });
     expect(trash.json().data.map((c: { id: string }) => c.id)).toContain(a.id);
-    expect(resumeFiles()).toContain(fileOf(a.resume_url));
+    expect(await resumeFiles()).toContain(fileOf(a.resume_url));
   });
 
   it('hard-deletes the candidate, its interviews and its resume file', async () => {
     const a = await createCandidate();
     const interviewId = await scheduleInterview(a.id, 'completed');
     const file = fileOf(a.resume_url)!;
-    expect(resumeFiles()).toContain(file);
+    expect(await resumeFiles()).toContain(file);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/candidate/hard_delete/${a.id}`,
@@ -516,7 +512,7 @@ describe('deleting candidates', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe('Candidate deleted');
-    expect(resumeFiles()).not.toContain(file);
+    expect(await resumeFiles()).not.toContain(file);
     const gone = await t.app.inject({ url: `/api/candidate/${a.id}`, headers: auth() });
     expect(gone.statusCode).toBe(404);
     const iv = await t.app.inject({ url: `/api/interview/${interviewId}`, headers: auth() });

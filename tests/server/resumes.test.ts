@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deriveSigningKey, resolveJwtSecret } from '../../server/src/bootstrap.ts';
 import {
@@ -53,9 +51,9 @@ describe('GET /api/resumes/:file', () => {
     expect(res.headers['content-disposition']).toBe('inline; filename="resume.pdf"');
     expect(res.headers['cache-control']).toBe('private, max-age=300');
     expect(Buffer.compare(res.rawPayload, Buffer.from(pdf))).toBe(0);
-    // stored under DATA_DIR/resumes with the server's name, never the client's
-    const stored = readFileSync(path.join(t.dataDir, 'resumes', file));
-    expect(stored.length).toBe(pdf.length);
+    // stored with the server's name, never the client's (DATA_DIR/resumes, or the database)
+    const stored = await t.resumes.read(file);
+    expect(stored?.length).toBe(pdf.length);
   });
 
   it('makes links valid for at least an hour', () => {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/src/seed/demo.ts';
+import { seedOnce } from '../../server/src/seed/once.ts';
 import { parsePdf } from '../../server/src/lib/pdf.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
@@ -67,10 +66,12 @@ async function snapshot(t: TestApp) {
     .select(['skill', 'num_questions', 'position'])
     .orderBy('position')
     .execute();
-  const pdfHashes = candidates.map((c) =>
-    createHash('sha256')
-      .update(readFileSync(path.join(t.dataDir, 'resumes', c.resume_file!)))
-      .digest('hex'),
+  const pdfHashes = await Promise.all(
+    candidates.map(async (c) =>
+      createHash('sha256')
+        .update((await t.resumes.read(c.resume_file!))!)
+        .digest('hex'),
+    ),
   );
   return {
     candidates: candidates.map(({ id: _id, resume_file: _f, ...rest }) => rest),
@@ -85,10 +86,10 @@ beforeAll(async () => {
   a = await startTestApp();
   b = await startTestApp();
   const started = performance.now();
-  expect(await seedDemoData(a.db, a.config, await adminId(a))).toBe(true);
+  expect(await seedDemoData(a.db, a.resumes, await adminId(a))).toBe(true);
   seedMs = performance.now() - started;
   console.log(`seedDemoData: ${seedMs.toFixed(0)} ms for 60 candidates with PDF resumes`);
-  expect(await seedDemoData(b.db, b.config, await adminId(b))).toBe(true);
+  expect(await seedDemoData(b.db, b.resumes, await adminId(b))).toBe(true);
 });
 afterAll(async () => {
   await a?.close();
@@ -97,7 +98,7 @@ afterAll(async () => {
 
 describe('demo seed', () => {
   it('seeds only an admin without candidates', async () => {
-    expect(await seedDemoData(a.db, a.config, await adminId(a))).toBe(false);
+    expect(await seedDemoData(a.db, a.resumes, await adminId(a))).toBe(false);
     expect((await a.db.selectFrom('candidates').select('id').execute()).length).toBe(60);
   });
 
@@ -176,7 +177,7 @@ describe('demo seed', () => {
       .execute();
     const started = performance.now();
     for (const c of candidates) {
-      const parsed = await parsePdf(readFileSync(path.join(a.dataDir, 'resumes', c.resume_file!)));
+      const parsed = await parsePdf((await a.resumes.read(c.resume_file!))!);
       expect(parsed, c.name).not.toBeNull();
       expect(parsed!.pages).toBeGreaterThanOrEqual(1);
       expect(parsed!.pages).toBeLessThanOrEqual(2);
@@ -220,4 +221,31 @@ describe('seeding on start', () => {
       await t.close();
     }
   });
+
+  it('seeds once when two starts seed the same database at the same time', async () => {
+    const t = await startTestApp();
+    try {
+      const id = await adminId(t);
+      // both find no flag, both write their resumes; one transaction claims the seed first
+      const results = await Promise.all([
+        seedOnce(t.db, t.resumes, id, t.clock),
+        seedOnce(t.db, t.resumes, id, t.clock),
+      ]);
+      expect(results.sort()).toEqual([false, true]);
+      const candidates = await t.db.selectFrom('candidates').select('resume_file').execute();
+      expect(candidates).toHaveLength(60);
+      // the start that lost removed the resumes it had stored
+      const referenced = candidates.map((c) => c.resume_file!).sort();
+      expect(await t.resumes.list()).toEqual(referenced);
+      const flags = await t.db
+        .selectFrom('meta')
+        .selectAll()
+        .where('key', '=', 'demo_seeded')
+        .execute();
+      expect(flags).toHaveLength(1);
+      expect(await seedOnce(t.db, t.resumes, id, t.clock)).toBe(false);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

@@ -19,7 +19,10 @@ const resumesDir = (dataDir: string): string => path.join(dataDir, 'resumes');
 /** Uploads in progress: on the same file system as resumes/, so a finished one is renamed in. */
 const uploadsDir = (dataDir: string): string => path.join(dataDir, 'tmp');
 
-const isResumeFileName = (file: string): boolean => RESUME_FILE_PATTERN.test(file);
+export const isResumeFileName = (file: string): boolean => RESUME_FILE_PATTERN.test(file);
+
+/** A fresh resume file name: 32 random hex characters and `.pdf`. */
+export const newResumeName = (): string => `${randomBytes(16).toString('hex')}.pdf`;
 
 /** The absolute path of a stored resume; throws on a name the server could not have made. */
 export function resumePath(dataDir: string, file: string): string {
@@ -69,20 +72,30 @@ export async function discardUpload(temp: string | undefined): Promise<void> {
 }
 
 /**
- * Moves a received upload into resumes/ under a fresh random name and flushes the directory,
- * so the file is durable before a row points at it. Returns the name.
+ * Moves a received upload into resumes/ under a fresh random name (or the given one) and flushes
+ * the directory, so the file is durable before a row points at it. Returns the name.
  */
-export async function storeUpload(dataDir: string, temp: string): Promise<string> {
+export async function storeUpload(
+  dataDir: string,
+  temp: string,
+  file: string = newResumeName(),
+): Promise<string> {
   const dir = resumesDir(dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const file = `${randomBytes(16).toString('hex')}.pdf`;
-  await rename(temp, path.join(dir, file));
+  await rename(temp, resumePath(dataDir, file));
   await fsync(dir);
   return file;
 }
 
-/** Writes the PDF under a fresh random name (temp file, fsync, rename: never half a file). */
-export async function saveResume(dataDir: string, content: Uint8Array): Promise<string> {
+/**
+ * Writes the PDF under a fresh random name, or the given one (temp file, fsync, rename: never
+ * half a file).
+ */
+export async function saveResume(
+  dataDir: string,
+  content: Uint8Array,
+  file?: string,
+): Promise<string> {
   const temp = await newUploadPath(dataDir);
   try {
     const handle = await open(temp, 'wx', 0o600);
@@ -92,7 +105,7 @@ export async function saveResume(dataDir: string, content: Uint8Array): Promise<
     } finally {
       await handle.close();
     }
-    return await storeUpload(dataDir, temp);
+    return await storeUpload(dataDir, temp, file);
   } catch (err) {
     await rm(temp, { force: true });
     throw err;
@@ -107,18 +120,34 @@ export interface SweepCounts {
   orphanResumes: number;
 }
 
-/** Files of `dir` last modified before `cutoffMs`, by name ([] when the directory is missing). */
-async function filesOlderThan(dir: string, cutoffMs: number): Promise<string[]> {
-  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+/** The names in `dir` ([] when the directory is missing). */
+const namesIn = (dir: string): Promise<string[]> =>
+  readdir(dir).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return [] as string[];
     throw err;
   });
+
+/** The names of the resume files in resumes/. */
+export async function storedResumeFiles(dataDir: string): Promise<string[]> {
+  return (await namesIn(resumesDir(dataDir))).filter(isResumeFileName);
+}
+
+/** Files of `dir` last modified before `cutoffMs`, by name ([] when the directory is missing). */
+async function filesOlderThan(dir: string, cutoffMs: number): Promise<string[]> {
+  const names = await namesIn(dir);
   const old: string[] = [];
   for (const name of names) {
     const info = await stat(path.join(dir, name)).catch(() => undefined);
     if (info?.isFile() && info.mtimeMs < cutoffMs) old.push(name);
   }
   return old;
+}
+
+/** Removes temporary uploads last modified before `cutoffMs`; answers how many. */
+export async function sweepStaleUploads(dataDir: string, cutoffMs: number): Promise<number> {
+  const stale = await filesOlderThan(uploadsDir(dataDir), cutoffMs);
+  for (const name of stale) await rm(path.join(uploadsDir(dataDir), name), { force: true });
+  return stale.length;
 }
 
 /**
@@ -130,11 +159,10 @@ export async function sweepStaleFiles(
   isReferenced: (file: string) => boolean,
   cutoffMs: number,
 ): Promise<SweepCounts> {
-  const counts: SweepCounts = { tempFiles: 0, orphanResumes: 0 };
-  for (const name of await filesOlderThan(uploadsDir(dataDir), cutoffMs)) {
-    await rm(path.join(uploadsDir(dataDir), name), { force: true });
-    counts.tempFiles += 1;
-  }
+  const counts: SweepCounts = {
+    tempFiles: await sweepStaleUploads(dataDir, cutoffMs),
+    orphanResumes: 0,
+  };
   for (const name of await filesOlderThan(resumesDir(dataDir), cutoffMs)) {
     const temp = name.endsWith('.tmp');
     if (!temp && (!isResumeFileName(name) || isReferenced(name))) continue;

@@ -2,11 +2,10 @@
 // state with transcripts, four training sets and the admin's skills. Deterministic: a seeded PRNG
 // and fixed lists, with dates relative to the current UTC day at midnight, so two runs on the
 // same day give the same data (ids and public codes aside).
-import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { ResumeStorage } from '../modules/resumes/storage.ts';
 import type { CandidateRow, InterviewRow, TrainingSetRow } from '../db/schema.ts';
 import { newId, publicCode } from '../lib/ids.ts';
-import { removeResume, saveResume } from '../lib/resumeStore.ts';
 import { listSkills } from '../modules/skills/repository.ts';
 import { upsertSkills } from '../modules/skills/service.ts';
 import { generateSummary } from '../lib/summary.ts';
@@ -442,10 +441,26 @@ const STATES: State[] = [
   ...Array<State>(10).fill('cancelled'),
 ];
 
+/** Thrown inside the seeding transaction when another start claimed the seed: it rolls back. */
+class ClaimedElsewhere extends Error {}
+
+export interface SeedOptions {
+  /**
+   * Runs first in the transaction that writes the records: false when another start claimed the
+   * seed; then nothing is written, the stored resumes go again and the seed answers false.
+   */
+  claim?: (trx: Db) => Promise<boolean>;
+}
+
 /**
  * Seeds the admin's demo data when the admin has no candidates yet. Returns true when it did.
  */
-export async function seedDemoData(db: Db, config: Config, adminId: string): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  resumes: ResumeStorage,
+  adminId: string,
+  options: SeedOptions = {},
+): Promise<boolean> {
   const existing = await db
     .selectFrom('candidates')
     .select('id')
@@ -474,7 +489,7 @@ export async function seedDemoData(db: Db, config: Config, adminId: string): Pro
       const phone = `+1 (555) ${String(rng.int(100, 999))}-${String(rng.int(1000, 9999))}`;
       const info = makeResume(rng, name, track, email, phone);
       const pdf = await generateResumePdf(info);
-      const file = await saveResume(config.dataDir, pdf);
+      const file = await resumes.save(pdf, adminId);
       files.push(file);
       const candidateSkills = track.skills;
       // an interview that is over was scheduled at least a day after the candidate was added
@@ -572,6 +587,7 @@ export async function seedDemoData(db: Db, config: Config, adminId: string): Pro
 
     const have = new Set((await listSkills(db, adminId)).map((s) => s.skill.toLowerCase()));
     await db.transaction().execute(async (trx) => {
+      if (options.claim && !(await options.claim(trx))) throw new ClaimedElsewhere();
       await trx.insertInto('candidates').values(candidates).execute();
       await trx.insertInto('interviews').values(interviews).execute();
       const existingSets = new Set(
@@ -602,7 +618,8 @@ export async function seedDemoData(db: Db, config: Config, adminId: string): Pro
       ADMIN_SKILLS.filter((s) => !have.has(s.skill.toLowerCase())),
     );
   } catch (err) {
-    await Promise.all(files.map((f) => removeResume(config.dataDir, f)));
+    await Promise.all(files.map((f) => resumes.remove(f)));
+    if (err instanceof ClaimedElsewhere) return false;
     throw err;
   }
   return true;

@@ -29,8 +29,17 @@ export async function usernameTaken(db: Db, username: string, exceptId: string):
   return holder !== undefined && holder.id !== exceptId;
 }
 
-export async function insertAdmin(db: Db, row: Insertable<Database['admins']>): Promise<void> {
-  await db.insertInto('admins').values(row).execute();
+/**
+ * Inserts the admin unless one with this id or username (in any case) is there; true when it
+ * did. Of two servers creating the first admin at once, one does and the other finds it.
+ */
+export async function insertAdmin(db: Db, row: Insertable<Database['admins']>): Promise<boolean> {
+  const result = await db
+    .insertInto('admins')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /**

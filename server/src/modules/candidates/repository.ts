@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
+import { forUpdate } from '../../db/rowLocks.ts';
 import type { InterviewRow } from '../../db/schema.ts';
 
 export type LatestInterview = Pick<
@@ -93,13 +94,22 @@ export function listDeletedCandidates(db: Db, adminId: string) {
     .execute();
 }
 
-/** The candidate's resume file name: null when it has none, undefined when there is no row. */
+/**
+ * The candidate's resume file name: null when it has none, undefined when there is no row. In a
+ * transaction the row stays locked until the end (forUpdate), so of two concurrent replacements
+ * or a replacement and a delete, each finds the file the other left.
+ */
 export async function resumeFileOf(
   db: Db,
   adminId: string,
   id: string,
 ): Promise<string | null | undefined> {
-  const row = await candidates.find(db, adminId, id);
+  const query = db
+    .selectFrom('candidates')
+    .select('resume_file')
+    .where('admin_id', '=', adminId)
+    .where('id', '=', id);
+  const row = await forUpdate(db, query).executeTakeFirst();
   return row ? row.resume_file : undefined;
 }
 

@@ -7,11 +7,12 @@ import { uniquePublicCode } from '../../db/publicCodes.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import { PdfBusyError, type PdfOutcome } from '../../lib/pdfPool.ts';
-import { removeResume, storeUpload, type ResumeLinks } from '../../lib/resumeStore.ts';
+import type { ResumeLinks } from '../../lib/resumeStore.ts';
 import { sanitizeSummary, summaryText } from '../../lib/sanitize.ts';
 import { generateSummary } from '../../lib/summary.ts';
 import type { AppDeps } from '../../types.ts';
 import { meetingLink } from '../meeting/link.ts';
+import type { ResumeStorage } from '../resumes/storage.ts';
 import { listSkills } from '../skills/repository.ts';
 import * as repo from './repository.ts';
 import type { CandidateJson, RecentInterview, SegregatedItem } from './schemas.ts';
@@ -114,19 +115,20 @@ async function findCandidate(db: Db, adminId: string, id: string): Promise<Candi
 }
 
 /**
- * Moves the uploaded resume into place (already flushed to disk), then runs `write`, which
- * commits the row pointing at it; the new file is removed again if `write` fails.
+ * Stores the uploaded resume (durably, before a row points at it), then runs `write`, which
+ * commits the row pointing at it; the new resume is removed again if `write` fails.
  */
 async function withStoredResume<T>(
-  dataDir: string,
+  resumes: ResumeStorage,
+  adminId: string,
   upload: UploadedFile | undefined,
   write: (file: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const file = upload ? await storeUpload(dataDir, upload.path) : undefined;
+  const file = upload ? await resumes.saveUpload(upload.path, adminId) : undefined;
   try {
     return await write(file);
   } catch (err) {
-    await removeResume(dataDir, file);
+    await resumes.remove(file);
     throw err;
   }
 }
@@ -142,7 +144,7 @@ export async function createCandidate(deps: AppDeps, adminId: string, form: Cand
   const summary = await summaryFor(db, adminId, input.profile_summary, { name, text, skills });
   if (summary === null) throw badRequest(NO_TEXT);
 
-  return withStoredResume(deps.config.dataDir, form.resume, async (file) => {
+  return withStoredResume(deps.resumes, adminId, form.resume, async (file) => {
     const row: CandidateRow = {
       id: newId(),
       admin_id: adminId,
@@ -221,7 +223,7 @@ export async function updateCandidate(
 
   // the file the row pointed at before this write, read in the write's transaction: of two
   // concurrent replacements each removes the one it replaced, so none is left unreferenced
-  const written = await withStoredResume(deps.config.dataDir, input.resume, async (file) => {
+  const written = await withStoredResume(deps.resumes, adminId, input.resume, async (file) => {
     if (file) patch.resume_file = file;
     return db.transaction().execute(async (trx) => {
       if (await emailClash(trx)) throw new ApiError(409, DUPLICATE_EMAIL);
@@ -244,7 +246,7 @@ export async function updateCandidate(
   const { before: replaced, version } = written;
   // the old file goes only once the row points at the new one
   if (patch.resume_file && replaced !== patch.resume_file) {
-    await removeResume(deps.config.dataDir, replaced);
+    await deps.resumes.remove(replaced);
   }
   return candidateJson({ ...current, ...patch, version }, deps.resumeLinks);
 }
@@ -322,5 +324,5 @@ export async function trashCandidate(deps: AppDeps, adminId: string, id: string)
 export async function deleteCandidate(deps: AppDeps, adminId: string, id: string) {
   const row = await findCandidate(deps.db, adminId, id);
   const file = await repo.deleteCandidateForGood(deps.db, adminId, row.id);
-  await removeResume(deps.config.dataDir, file);
+  await deps.resumes.remove(file);
 }

@@ -1,11 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Type } from '@sinclair/typebox';
 import { ErrorEnvelope } from '../../http/envelope.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { resumePath } from '../../lib/resumeStore.ts';
 import type { RouteModule } from '../../types.ts';
-import { resumeIsServed } from './service.ts';
+import { servedResume } from './service.ts';
 
 const INVALID_LINK = 'This resume link has expired or is invalid';
 
@@ -30,7 +27,7 @@ export const resumeRoutes: RouteModule = (app, deps) => {
           expires: Type.Optional(Type.String({ maxLength: 20 })),
           sig: Type.Optional(Type.String({ maxLength: 200 })),
         }),
-        // 200: the PDF, streamed
+        // 200: the PDF (streamed from the disk, or its bytes from the database)
         response: { 200: Type.Unknown(), '4xx': ErrorEnvelope },
       },
     },
@@ -40,20 +37,17 @@ export const resumeRoutes: RouteModule = (app, deps) => {
       if (!deps.resumeLinks.verify(file, expires, sig)) {
         throw new ApiError(403, INVALID_LINK);
       }
-      // the link outlives neither the candidate's trip to the trash nor the file's replacement
-      if (!(await resumeIsServed(deps.db, file))) throw notFound('Resume not found');
-      const target = resumePath(deps.config.dataDir, file);
-      const info = await stat(target).catch(() => undefined);
-      if (!info?.isFile()) throw notFound('Resume not found');
+      const resume = await servedResume(deps.db, deps.resumes, file);
+      if (!resume) throw notFound('Resume not found');
       return res
         .code(200)
         .header('Content-Type', 'application/pdf')
-        .header('Content-Length', info.size)
+        .header('Content-Length', resume.size)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', RESUME_CSP)
         .header('Content-Disposition', 'inline; filename="resume.pdf"')
         .header('Cache-Control', 'private, max-age=300')
-        .send(createReadStream(target));
+        .send(resume.body);
     },
   );
 };
