@@ -71,6 +71,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = env.JWT_SECRET || undefined;
   const secretProblem = jwtSecret === undefined ? undefined : jwtSecretProblem(jwtSecret);
   if (secretProblem) throw new ConfigError('JWT_SECRET', secretProblem);
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  if (databaseUrl && jwtSecret === undefined) {
+    // a secret generated into one server's DATA_DIR would differ on every other server
+    throw new ConfigError(
+      'JWT_SECRET',
+      'is required with DATABASE_URL: every server on the database must sign tokens and resume ' +
+        'links with the same key (e.g. openssl rand -base64 48)',
+    );
+  }
   let corsOrigin: string[] | undefined;
   if (env.CORS_ORIGIN) {
     corsOrigin = env.CORS_ORIGIN.split(',').map((o) => o.trim());
@@ -107,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     pdfWorkers: pdfWorkersRaw === undefined ? undefined : Number(pdfWorkersRaw),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    databaseUrl,
   };
 }
 

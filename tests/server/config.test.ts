@@ -160,8 +160,13 @@ describe('loadConfig', () => {
       'postgresql://app@127.0.0.1/interviews?sslmode=require',
       'postgres:///interviews?host=/var/run/postgresql',
     ]) {
-      expect(load({ DATABASE_URL: url }).databaseUrl).toBe(url);
+      expect(load({ DATABASE_URL: url, JWT_SECRET: STRONG_SECRET }).databaseUrl).toBe(url);
     }
+  });
+
+  it('asks for JWT_SECRET with DATABASE_URL: servers sharing a database share the key', () => {
+    const err = errorOf({ DATABASE_URL: 'postgres://app@db.internal/interviews' });
+    expect(err.message).toMatch(/^Invalid configuration: JWT_SECRET is required with DATABASE_URL/);
   });
 
   it.each([

@@ -12,6 +12,8 @@ import type { Engine } from '../../server/src/db/database.ts';
 import { createDatabase, type TestDatabase } from '../support/postgres.ts';
 
 export const TEST_PASSWORD = 'test-password-123';
+/** the signing key of test servers on PostgreSQL, where the environment must give one */
+export const TEST_JWT_SECRET = 'test-signing-key-6yK2pQ9vX4mR7tW1zB8nC3dF5gH0jL';
 
 /** The test cluster's URL in the server-pg project (tests/support/postgresGlobalSetup.ts). */
 const postgresUrl = () => inject('postgresUrl') || undefined;
@@ -30,7 +32,11 @@ export async function freshDatabase(): Promise<{
   const cluster = postgresUrl();
   if (!cluster) return { env: {}, drop: async () => {} };
   const database: TestDatabase = await createDatabase(cluster);
-  return { env: { DATABASE_URL: database.url }, drop: database.drop };
+  // PostgreSQL asks for a JWT_SECRET from the environment (one key for every server)
+  return {
+    env: { DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET },
+    drop: database.drop,
+  };
 }
 
 /** Real time, moved forward by `advance`: tests order records in time without sleeping. */
