@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startServer } from './bootstrap.ts';
 import { banner } from './banner.ts';
+import { gracefulShutdown } from './shutdown.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -17,20 +18,8 @@ async function main(): Promise<void> {
   const started = await startServer(config);
   const { app, db } = started;
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    try {
-      await app.close();
-      await db.destroy();
-      process.exit(0);
-    } catch (err) {
-      console.error('Error while shutting down:', err);
-      process.exit(1);
-    }
-  };
+  // stop accepting, finish the requests in flight, close the database; at most 10 s
+  const shutdown = gracefulShutdown(app, db, { exit: (code) => process.exit(code) });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 

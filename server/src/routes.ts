@@ -15,8 +15,9 @@ import { voiceRoutes } from './modules/voices/routes.ts';
 
 /**
  * The only routes under /api that answer without a token: sign-in, the voice catalogue, the
- * candidate's meeting page, the health check and signed resume links (the signature is the
- * credential). The console's static files are served outside /api (http/client.ts).
+ * candidate's meeting page, the health and readiness checks and signed resume links (the
+ * signature is the credential). The console's static files are served outside /api
+ * (http/client.ts).
  */
 export const publicRoutes: RouteModule[] = [
   loginRoutes,

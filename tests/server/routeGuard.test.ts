@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   'HEAD /api/meeting/:interviewId',
   'GET /api/health',
   'HEAD /api/health',
+  'GET /api/ready',
+  'HEAD /api/ready',
   'GET /api/resumes/:file',
   'HEAD /api/resumes/:file',
 ]);
