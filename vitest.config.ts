@@ -33,6 +33,8 @@ export default mergeConfig(
           test: {
             name: 'server',
             include: serverTests,
+            // several servers on one database: PostgreSQL's alone (with SQLite one server owns it)
+            exclude: ['tests/server/postgres/**'],
             environment: 'node',
             testTimeout: 30000,
             hookTimeout: 60000,
