@@ -61,6 +61,17 @@ async function createRecordTable(
 
 // Versioned migrations, kept in code so the compiled server carries them. Never edit a shipped
 // one: add the next number.
+/**
+ * A version counter added to an existing table: an integer that is never null and starts at
+ * `start` on the rows already there. (Migrations 002 and 003; their DDL must never change.)
+ */
+async function addCounter(db: Kysely<unknown>, table: string, column: string, start: number) {
+  await db.schema
+    .alterTable(table)
+    .addColumn(column, 'integer', (c) => c.notNull().defaultTo(start))
+    .execute();
+}
+
 const migrations: Record<string, Migration> = {
   '001_initial': {
     async up(db: Kysely<unknown>) {
@@ -180,10 +191,7 @@ const migrations: Record<string, Migration> = {
         .on('admins')
         .expression(sql`lower(username)`)
         .execute();
-      await db.schema
-        .alterTable('admins')
-        .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
+      await addCounter(db, 'admins', 'token_version', 0);
     },
   },
   '003_record_versions': {
@@ -191,16 +199,10 @@ const migrations: Record<string, Migration> = {
       // optimistic concurrency: every write moves a record's version on; reads answer it as
       // the ETag and a write with a stale If-Match is refused
       for (const table of ['candidates', 'interviews', 'training_sets', 'jobs']) {
-        await db.schema
-          .alterTable(table)
-          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-          .execute();
+        await addCounter(db, table, 'version', 1);
       }
       // an admin's settings (the skills) as one record
-      await db.schema
-        .alterTable('admins')
-        .addColumn('settings_version', 'integer', (c) => c.notNull().defaultTo(1))
-        .execute();
+      await addCounter(db, 'admins', 'settings_version', 1);
     },
   },
   '004_scale_out': {
