@@ -42,8 +42,9 @@ function findChromium() {
   return found && isExecutable(found) ? found : undefined;
 }
 
-// The Vitest projects `npm test` runs (vitest.config.ts may define more).
-const PROJECTS = ['unit', 'component', 'server', 'e2e'];
+// The Vitest projects `npm test` runs. server-pg is the server suite again on PostgreSQL (a
+// throwaway cluster of Debian's PostgreSQL 15); without it installed, it says so and is skipped.
+const PROJECTS = ['unit', 'component', 'server', 'server-pg', 'e2e'];
 
 const stages = [
   ['lint', npm, ['run', '--silent', 'lint']],
