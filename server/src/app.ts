@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { handleError, handleFrameworkError } from './http/errorHandler.ts';
 import { apiHeadersHook } from './http/apiHeaders.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
+import { refuseNulText } from './lib/nulText.ts';
 import { protectedRoutes, publicRoutes } from './routes.ts';
 import { MAX_RESUME_BYTES, type App, type AppDeps } from './types.ts';
 
@@ -40,6 +41,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorateRequest('admin', null);
   app.setErrorHandler(handleError);
   app.addHook('onSend', apiHeadersHook);
+  // text PostgreSQL cannot store is refused up front, on both engines
+  app.addHook('preValidation', refuseNulText);
 
   if (config.corsOrigin) {
     await app.register(cors, {

@@ -178,6 +178,86 @@ describe('case-insensitive uniqueness, on both engines', () => {
   });
 });
 
+describe('what only one engine could store is refused on both', () => {
+  const nul = 'a\u0000b';
+  const post = (url: string, payload: object, headers: Record<string, string> = auth()) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
+
+  it('U+0000 in a body, a query or a form field: 400 naming the field', async () => {
+    const cases = [
+      [await post('/api/jobs', { title: nul }), 'title'],
+      [await post('/api/jobs', { title: 'ok', required_skills: ['x', nul] }), 'required_skills[1]'],
+      [
+        await post('/api/training/create', {
+          domain: 'Nul',
+          questions: [{ question: nul, difficulty: 'easy', tags: [] }],
+        }),
+        'questions[0].question',
+      ],
+      [await post('/api/admin/login', { username: nul, password: 'x' }, {}), 'username'],
+      [await t.app.inject({ url: '/api/training/list?domain=a%00b', headers: auth() }), 'domain'],
+      [await createCandidate('nul@example.com', nul), "Field 'name'"],
+    ] as const;
+    for (const [res, field] of cases) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().msg).toBe(`${field} must not contain the NUL character (U+0000)`);
+    }
+    expect(await t.db.selectFrom('jobs').select('id').execute()).toEqual([]);
+    const nulSets = t.db.selectFrom('training_sets').select('id').where('domain_key', '=', 'nul');
+    expect(await nulSets.execute()).toEqual([]);
+  });
+
+  it('U+0000 in a path names nothing (404); in a list filter it matches nothing', async () => {
+    for (const url of ['/api/candidate/ab%00cd', '/api/jobs/ab%00cd', '/api/training/ab%00cd']) {
+      const res = await t.app.inject({ url, headers: auth() });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await post('/api/jobs', { title: 'a job', department: 'ab' })).statusCode).toBe(201);
+    for (const filter of [{ q: nul }, { department: nul }, { id: [nul] }, { q: 'a' }]) {
+      const query = encodeURIComponent(JSON.stringify(filter));
+      const res = await t.app.inject({ url: `/api/jobs?filter=${query}`, headers: auth() });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json(), JSON.stringify(filter)).toHaveLength(
+        'q' in filter && filter.q === 'a' ? 1 : 0,
+      );
+    }
+  });
+
+  it('a scheduled time outside the years 0001 to 9999 in UTC: 400', async () => {
+    const created = await createCandidate('years@example.com');
+    expect(created.statusCode, created.body).toBe(201);
+    const schedule = (scheduled_time: string) =>
+      post('/api/interview/create', {
+        candidate_id: created.json().data.id,
+        title: 'Years',
+        scheduled_time,
+      });
+    for (const when of [
+      '0000-06-01T00:00:00Z',
+      '0001-01-01T00:30:00+01:00',
+      '9999-12-31T23:59:59-05:00',
+    ]) {
+      const res = await schedule(when);
+      expect(res.statusCode, when).toBe(400);
+      expect(res.json().msg).toMatch(/scheduled_time must fall within the years 0001 to 9999/);
+    }
+    for (const [when, stored] of [
+      ['0001-01-01T00:00:00Z', '0001-01-01T00:00:00.000Z'],
+      ['0099-03-04T05:06:07.089Z', '0099-03-04T05:06:07.089Z'],
+      ['9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+    ]) {
+      const res = await schedule(when!);
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await t.db
+        .selectFrom('interviews')
+        .select('scheduled_time')
+        .where('id', '=', res.json().data.id)
+        .executeTakeFirstOrThrow();
+      expect(row.scheduled_time).toBe(stored);
+    }
+  });
+});
+
 describe.skipIf(!postgres)('on PostgreSQL only', () => {
   it('columns have the PostgreSQL types: timestamptz, boolean, jsonb, double precision, bytea', async () => {
     const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`

@@ -84,7 +84,13 @@ export const MIGRATION_LOCK = 72_011_001;
  * the others wait for the lock, then find nothing left to do.
  */
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, types: appTypes, max: 10 });
+  // sessions in UTC: timestamps come back with a +00 offset whatever the server's time zone
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: appTypes,
+    max: 10,
+    options: '-c TimeZone=UTC',
+  });
   // an idle connection the server lost (restart, network) must not crash the process
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -23,6 +23,15 @@ export interface ListParams {
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * True when no row can match: no ids asked for, or a value with U+0000, which no stored text
+ * holds (it is refused on input) and PostgreSQL cannot even compare.
+ */
+function matchesNothing(filter: ListFilter): boolean {
+  const values = [filter.q ?? '', ...(filter.ids ?? []), ...filter.equals.map((e) => e.value)];
+  return filter.ids?.length === 0 || values.some((value) => value.includes('\u0000'));
+}
+
+/**
  * The queries of a simple REST resource, every one scoped to the admin that owns the rows:
  * a filtered, sorted page with its total, one row, insert, update and delete.
  */
@@ -37,10 +46,8 @@ export function simpleRestRepository<T extends OwnedTableName>(
 
   const filtered = (db: Db, adminId: string, filter: ListFilter) => {
     let q = scoped(db, adminId);
-    if (filter.ids) {
-      if (filter.ids.length === 0) return q.where(sql<SqlBool>`1 = 0`);
-      q = q.where('id', 'in', filter.ids);
-    }
+    if (matchesNothing(filter)) return q.where(sql<SqlBool>`1 = 0`);
+    if (filter.ids) q = q.where('id', 'in', filter.ids);
     for (const { column, value, anyCase } of filter.equals) {
       q = anyCase
         ? q.where(sql<SqlBool>`lower(${sql.ref(column)}) = ${value}`)

@@ -78,8 +78,10 @@ export async function parsePdf(
       parts.push('\n');
       page.cleanup();
     }
+    // U+0000 in a PDF's text is no text, and PostgreSQL could not store it
     const text = parts
       .join('')
+      .replaceAll('\u0000', '')
       .replace(/[ \t\f\v\u00a0]+/g, ' ')
       .replace(/ ?\n[\s]*/g, '\n')
       .trim()

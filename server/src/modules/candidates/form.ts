@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../http/errors.ts';
+import { nulPath } from '../../lib/nulText.ts';
 import { discardUpload, receiveUpload } from '../../lib/resumeStore.ts';
 import type { CandidateForm } from './validation.ts';
 
@@ -61,6 +62,9 @@ async function readCandidateForm(request: FastifyRequest, dataDir: string): Prom
         if (part.valueTruncated) throw badRequest(`Field '${part.fieldname}' is too long`);
         if (typeof part.value !== 'string') {
           throw badRequest(`Field '${part.fieldname}' must be text`);
+        }
+        if (nulPath(part.value) !== undefined) {
+          throw badRequest(`Field '${part.fieldname}' must not contain the NUL character (U+0000)`);
         }
         fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), part.value]);
       }

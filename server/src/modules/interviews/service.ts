@@ -39,6 +39,11 @@ function parseScheduledTime(raw: string): string {
   const hasOffset = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value);
   const date = new Date(hasOffset ? value : `${value}Z`);
   if (Number.isNaN(date.getTime())) throw badRequest('scheduled_time is not a valid date');
+  // in UTC within years 1 to 9999: what an ISO string has four digits for, and PostgreSQL reads
+  const year = date.getUTCFullYear();
+  if (year < 1 || year > 9999) {
+    throw badRequest('scheduled_time must fall within the years 0001 to 9999 (in UTC)');
+  }
   return date.toISOString();
 }
 
