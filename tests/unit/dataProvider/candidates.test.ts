@@ -1,22 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../src/authProvider/session';
-import { createDataProvider } from '../../../src/dataProvider';
 import type { AppDataProvider, Candidate } from '../../../src/dataProvider/types';
-import { formFields, installFakeFetch } from '../support/fakeFetch';
-import { installMemoryStorage } from '../support/memoryStorage';
+import { formFields } from '../support/fakeFetch';
+import { signedInProvider, type FakeApi } from '../support/signedInProvider';
 
 const pdf = (name = 'cv.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 const C1 = '66a000000000000000000c01';
 
 describe('candidates', () => {
-  let api: ReturnType<typeof installFakeFetch>;
+  let api: FakeApi;
   let dp: AppDataProvider;
-  beforeEach(() => {
-    installMemoryStorage();
-    setSession('tok', { _id: 'a1', username: 'admin' });
-    api = installFakeFetch();
-    dp = createDataProvider('/api');
-  });
+  beforeEach(() => ({ api, dp } = signedInProvider()));
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -381,14 +374,9 @@ describe('candidates', () => {
 });
 
 describe('deleted-candidates', () => {
-  let api: ReturnType<typeof installFakeFetch>;
+  let api: FakeApi;
   let dp: AppDataProvider;
-  beforeEach(() => {
-    installMemoryStorage();
-    setSession('tok', { _id: 'a1', username: 'admin' });
-    api = installFakeFetch();
-    dp = createDataProvider('/api');
-  });
+  beforeEach(() => ({ api, dp } = signedInProvider()));
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../src/authProvider/session';
-import { createDataProvider, dataProvider } from '../../../src/dataProvider';
+import { dataProvider } from '../../../src/dataProvider';
 import type { AppDataProvider } from '../../../src/dataProvider/types';
-import { installFakeFetch, jsonBody } from '../support/fakeFetch';
-import { installMemoryStorage } from '../support/memoryStorage';
+import { jsonBody } from '../support/fakeFetch';
+import { signedInProvider, type FakeApi } from '../support/signedInProvider';
 
 const JOBS = [
   { id: 1, title: 'Backend developer', created_at: '2025-03-05T15:07:00' },
@@ -11,14 +10,9 @@ const JOBS = [
 ];
 
 describe('createDataProvider', () => {
-  let api: ReturnType<typeof installFakeFetch>;
+  let api: FakeApi;
   let dp: AppDataProvider;
-  beforeEach(() => {
-    installMemoryStorage();
-    setSession('tok', { _id: 'a1', username: 'admin' });
-    api = installFakeFetch();
-    dp = createDataProvider('/api');
-  });
+  beforeEach(() => ({ api, dp } = signedInProvider()));
   afterEach(() => {
     vi.unstubAllGlobals();
   });

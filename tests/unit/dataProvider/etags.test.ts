@@ -3,25 +3,18 @@
 // nothing is kept and no If-Match is sent.
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../src/authProvider/session';
-import { createDataProvider } from '../../../src/dataProvider';
 import { isStaleRecordError } from '../../../src/dataProvider/etags';
 import type { AppDataProvider } from '../../../src/dataProvider/types';
-import { installFakeFetch, jsonBody } from '../support/fakeFetch';
+import { jsonBody } from '../support/fakeFetch';
 import { fixture } from '../support/fixtures';
-import { installMemoryStorage } from '../support/memoryStorage';
+import { signedInProvider, type FakeApi } from '../support/signedInProvider';
 
 const STALE = 'This record was changed by someone else. Reload to see the changes.';
 
 describe('ETags and If-Match', () => {
-  let api: ReturnType<typeof installFakeFetch>;
+  let api: FakeApi;
   let dp: AppDataProvider;
-  beforeEach(() => {
-    installMemoryStorage();
-    setSession('tok', { _id: 'a1', username: 'admin' });
-    api = installFakeFetch();
-    dp = createDataProvider('/api');
-  });
+  beforeEach(() => ({ api, dp } = signedInProvider()));
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../src/authProvider/session';
-import { createDataProvider } from '../../../src/dataProvider';
 import { interviewChanges } from '../../../src/dataProvider/interviews';
 import type { AppDataProvider, Interview } from '../../../src/dataProvider/types';
-import { installFakeFetch, jsonBody } from '../support/fakeFetch';
+import { jsonBody } from '../support/fakeFetch';
 import { fixture } from '../support/fixtures';
-import { installMemoryStorage } from '../support/memoryStorage';
+import { signedInProvider, type FakeApi } from '../support/signedInProvider';
 
 const I1 = '67b000000000000000000i01';
 
@@ -16,14 +14,9 @@ const page = (items: object[], total: number) => ({
 });
 
 describe('interviews', () => {
-  let api: ReturnType<typeof installFakeFetch>;
+  let api: FakeApi;
   let dp: AppDataProvider;
-  beforeEach(() => {
-    installMemoryStorage();
-    setSession('tok', { _id: 'a1', username: 'admin' });
-    api = installFakeFetch();
-    dp = createDataProvider('/api');
-  });
+  beforeEach(() => ({ api, dp } = signedInProvider()));
   afterEach(() => {
     vi.unstubAllGlobals();
   });

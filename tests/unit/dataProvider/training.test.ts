@@ -1,21 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../src/authProvider/session';
-import { createDataProvider } from '../../../src/dataProvider';
 import type { AppDataProvider, TrainingSet } from '../../../src/dataProvider/types';
-import { installFakeFetch, jsonBody } from '../support/fakeFetch';
-import { installMemoryStorage } from '../support/memoryStorage';
+import { jsonBody } from '../support/fakeFetch';
+import { signedInProvider, type FakeApi } from '../support/signedInProvider';
 
 const T1 = '68c000000000000000000t01';
 
 describe('training', () => {
-  let api: ReturnType<typeof installFakeFetch>;
+  let api: FakeApi;
   let dp: AppDataProvider;
-  beforeEach(() => {
-    installMemoryStorage();
-    setSession('tok', { _id: 'a1', username: 'admin' });
-    api = installFakeFetch();
-    dp = createDataProvider('/api');
-  });
+  beforeEach(() => ({ api, dp } = signedInProvider()));
   afterEach(() => {
     vi.unstubAllGlobals();
   });
