@@ -1,15 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CSP } from '../../server/src/http/client.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
-// A tiny built console: index.html, one hashed asset (over the 1 kB compression threshold),
-// a non-hashed public file and a dotfile that must never be served.
+// A tiny built console: index.html and one hashed asset, each with the .br and .gz the build
+// writes beside it, a non-hashed public file without them and a dotfile that must never be served.
 const INDEX = `<!doctype html><html><head><title>Console</title><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const compressed = (text: string) => ({ br: brotliCompressSync(text), gz: gzipSync(text) });
+const INDEX_Z = compressed(INDEX);
+const APP_JS_Z = compressed(APP_JS);
 
 let clientDir: string;
 let t: TestApp;
@@ -19,7 +22,11 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   mkdirSync(path.join(clientDir, 'voices'));
   writeFileSync(path.join(clientDir, 'index.html'), INDEX);
+  writeFileSync(path.join(clientDir, 'index.html.br'), INDEX_Z.br);
+  writeFileSync(path.join(clientDir, 'index.html.gz'), INDEX_Z.gz);
   writeFileSync(path.join(clientDir, 'assets', 'app-abc.js'), APP_JS);
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc.js.br'), APP_JS_Z.br);
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc.js.gz'), APP_JS_Z.gz);
   writeFileSync(path.join(clientDir, 'voices', 'ash.mp3'), Buffer.alloc(64, 1));
   writeFileSync(path.join(clientDir, '.env'), 'SECRET=1');
   t = await startTestApp({ CLIENT_DIR: clientDir });
@@ -87,28 +94,64 @@ describe('serving the built console', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('compresses with gzip', async () => {
+  it('sends the .gz written at build time to a client that accepts only gzip', async () => {
     const res = await get('/assets/app-abc.js', { 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(APP_JS_Z.gz)).toBe(true);
     expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(APP_JS);
   });
 
-  it('compresses with brotli when the client prefers it', async () => {
+  it("sends the .br file's bytes as they are when the client accepts brotli", async () => {
     const res = await get('/assets/app-abc.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-length']).toBe(String(APP_JS_Z.br.length));
+    expect(res.rawPayload.equals(APP_JS_Z.br)).toBe(true);
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(APP_JS);
-    const page = await get('/training', { 'accept-encoding': 'br' });
-    expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toBe(INDEX);
+  });
+
+  it('sends the page compressed with its no-cache and safe headers, at / and a client route', async () => {
+    for (const url of ['/', '/training']) {
+      const page = await get(url, { 'accept-encoding': 'br' });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-security-policy'], url).toBe(CONSOLE_CSP);
+      expect(page.headers['referrer-policy'], url).toBe('same-origin');
+      expect(page.rawPayload.equals(INDEX_Z.br), url).toBe(true);
+    }
+  });
+
+  it('sends identity without Accept-Encoding, or when no compressed file is there', async () => {
+    const plain = await get('/assets/app-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    const identity = await get('/assets/app-abc.js', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(APP_JS);
+    const clip = await get('/voices/ash.mp3', { 'accept-encoding': 'br, gzip' });
+    expect(clip.statusCode).toBe(200);
+    expect(clip.headers['content-encoding']).toBeUndefined();
+    expect(clip.headers['content-type']).toBe('audio/mpeg');
+    expect(clip.rawPayload.equals(Buffer.alloc(64, 1))).toBe(true);
   });
 
   it('answers 404, not the page, for a missing asset or file', async () => {
     for (const url of ['/assets/app-missing.js', '/favicon.ico', '/voices/none.mp3']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
+      // looked for app-missing.js.br and .gz first, then the file itself: still a 404
+      const brotli = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(brotli.statusCode, url).toBe(404);
+      expect(brotli.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(typeof res.json().msg).toBe('string');
     }

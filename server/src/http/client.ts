@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import compress from '@fastify/compress';
 import type { Config } from '../config.ts';
 import { isApiPath } from './apiHeaders.ts';
 
@@ -63,9 +62,14 @@ function findClientDir(config: Pick<Config, 'clientDir'>): string | undefined {
   return candidates.find((dir) => existsSync(dir) && hasIndex(dir));
 }
 
+/** The file a compressed variant stands for: `index.html.br` → `index.html`. */
+const uncompressedPath = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
+
 /**
- * Serves the built console with compression and cache headers, and answers index.html for any
- * other GET outside /api so the console's own routes survive a reload.
+ * Serves the built console with cache headers, and answers index.html for any other GET outside
+ * /api so the console's own routes survive a reload. The build writes a .br and a .gz beside
+ * every file (vite.config.ts); they are sent as they are to a client that accepts them, so no
+ * request pays for compression. A file without them (too small to gain) is sent as it is.
  */
 export async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
   const root = findClientDir(config);
@@ -86,20 +90,24 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
   }
   const assetsDir = path.join(root, 'assets') + path.sep;
 
-  // encapsulated: compression and the fallback apply to the console, not to the /api routes
+  // encapsulated: the fallback applies to the console, not to the /api routes
   await app.register(async (web) => {
-    await web.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
     await web.register(fastifyStatic, {
       root,
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       cacheControl: false,
       dotfiles: 'ignore',
+      // filePath is the file sent: index.html.br when the client accepts brotli
       setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : NO_CACHE);
+        const file = uncompressedPath(filePath);
+        res.setHeader('Cache-Control', file.startsWith(assetsDir) ? IMMUTABLE : NO_CACHE);
         res.setHeader('X-Content-Type-Options', 'nosniff');
-        if (filePath.endsWith('.html')) {
+        // the body depends on Accept-Encoding: a shared cache must not give br to everyone
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (file.endsWith('.html')) {
           for (const [name, value] of Object.entries(HTML_HEADERS)) res.setHeader(name, value);
         }
       },
