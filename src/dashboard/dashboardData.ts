@@ -93,28 +93,35 @@ export interface DomainDifficulty extends Record<Difficulty, number> {
   total: number;
 }
 
+const byDomain = (a: DomainDifficulty, b: DomainDifficulty) =>
+  a.domain.localeCompare(b.domain, undefined, { sensitivity: 'base' });
+
+/** The rows in the difficulty chart's order: domains alphabetically, ignoring case. Sorts in place. */
+export function sortByDomain(rows: DomainDifficulty[]): DomainDifficulty[] {
+  return rows.sort(byDomain);
+}
+
 /**
  * Questions per difficulty for each training domain, domains in alphabetical order. A question
  * with another difficulty counts in the total only.
  */
 export function questionsByDifficulty(sets: readonly TrainingSet[]): DomainDifficulty[] {
-  return sets
-    .map((set) => {
-      const row: DomainDifficulty = {
-        domain: set.domain,
-        easy: 0,
-        medium: 0,
-        hard: 0,
-        total: 0,
-      };
-      for (const question of set.questions ?? []) {
-        const level = question?.difficulty;
-        if ((DIFFICULTIES as readonly string[]).includes(level)) row[level] += 1;
-        row.total += 1;
-      }
-      return row;
-    })
-    .sort((a, b) => a.domain.localeCompare(b.domain, undefined, { sensitivity: 'base' }));
+  const rows = sets.map((set) => {
+    const row: DomainDifficulty = {
+      domain: set.domain,
+      easy: 0,
+      medium: 0,
+      hard: 0,
+      total: 0,
+    };
+    for (const question of set.questions ?? []) {
+      const level = question?.difficulty;
+      if ((DIFFICULTIES as readonly string[]).includes(level)) row[level] += 1;
+      row.total += 1;
+    }
+    return row;
+  });
+  return sortByDomain(rows);
 }
 
 function timeOf(interview: Interview): number | undefined {

@@ -1,6 +1,7 @@
 // The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting.
 import { getUser, setSession, updateUser, withoutSecrets } from '../authProvider/session';
 import { API_URL } from '../config';
+import { readDashboardSummary, toDashboardStats } from './dashboardSummary';
 import { asList, type Client, httpClient } from './httpClient';
 import { isPlainObject } from './envelope';
 import { idOf, objectOf, pathId, type Json } from './records';
@@ -8,7 +9,6 @@ import type {
   AdminProfile,
   AdminProfileChanges,
   CustomMethods,
-  DashboardStats,
   Meeting,
   Skill,
   Voice,
@@ -84,15 +84,6 @@ export function toAdminProfile(value: unknown): AdminProfile {
   };
 }
 
-const STAT_FIELDS: (keyof DashboardStats)[] = [
-  'total_interviews',
-  'scheduled_interviews',
-  'completed_interviews',
-  'cancelled_interviews',
-  'total_candidates',
-  'hired_candidates',
-];
-
 export function createCustomMethods(
   apiUrl: string = API_URL,
   client: Client = httpClient,
@@ -151,11 +142,10 @@ export function createCustomMethods(
 
     async dashboardStats() {
       const { json } = await client(`${admin}/dashboard_stats`);
-      const data = objectOf(json);
-      const stats = {} as DashboardStats;
-      for (const field of STAT_FIELDS) stats[field] = count(data[field]);
-      return stats;
+      return toDashboardStats(json);
     },
+
+    dashboardSummary: (weeks, signal) => readDashboardSummary(client, admin, weeks, signal),
 
     async getMe() {
       const { json } = await client(`${admin}/me`);

@@ -122,6 +122,18 @@ export interface DashboardStats {
   hired_candidates: number;
 }
 
+/** GET /admin/dashboard_summary (reference server extension): the dashboard in one answer. */
+export interface DashboardSummary {
+  stats: DashboardStats;
+  by_status: Record<InterviewStatus, number>;
+  /** one entry per week asked for, in order */
+  per_week: (Record<InterviewStatus, number> & { total: number })[];
+  by_difficulty: (Record<Difficulty, number> & { domain: string; total: number })[];
+  /** the soonest scheduled and the latest completed, with what the lists show */
+  upcoming: Interview[];
+  latest_completed: Interview[];
+}
+
 export interface AdminProfile {
   id: string;
   username: string;
@@ -176,6 +188,8 @@ export interface CustomMethods {
   saveSettings(skills: Skill[], etag?: string): Promise<SkillsResult>;
   deleteSkill(skill: string): Promise<SkillsResult>;
   dashboardStats(): Promise<DashboardStats>;
+  /** the summary for the weeks between these boundaries; null when the API has none (platform) */
+  dashboardSummary(weeks: readonly Date[], signal?: AbortSignal): Promise<DashboardSummary | null>;
   getMe(): Promise<AdminProfile>;
   updateMe(changes: AdminProfileChanges): Promise<{ msg: string; admin: AdminProfile }>;
   /** POST /admin/logout-all: ends every session of the admin, this one included. */
