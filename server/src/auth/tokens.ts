@@ -22,9 +22,16 @@ export interface TokenService {
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS });
-  // algorithms pinned: `alg: none` and any other algorithm are refused
-  const verifier = (clockTimestamp: number) =>
-    createVerifier({ key: secret, algorithms: ['HS256'], cache: false, clockTimestamp });
+  // algorithms pinned: `alg: none` and any other algorithm are refused. One verifier for the
+  // server's life (making one costs more than checking a token): the times are checked below
+  // against the server's clock, which fast-jwt could only take as a fixed timestamp.
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    cache: false,
+    ignoreExpiration: true,
+    ignoreNotBefore: true,
+  });
   return {
     // iat from the clock: the signer counts the expiry from it
     sign: (claims) => signer({ ...claims, iat: Math.floor(clock.now().getTime() / 1000) }),
@@ -35,8 +42,16 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         throw new ApiError(401, "Missing 'Bearer' type in 'Authorization' header", { bare: true });
       }
       try {
-        const claims = verifier(clock.now().getTime())(match[1]!) as Partial<TokenClaims>;
+        const claims = verifier(match[1]!) as Partial<TokenClaims> & { nbf?: unknown };
         if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
+          throw new ApiError(401, 'Invalid token', { bare: true });
+        }
+        const nowSeconds = clock.now().getTime() / 1000;
+        if (claims.exp <= nowSeconds) throw new ApiError(401, 'Token has expired', { bare: true });
+        if (
+          claims.nbf !== undefined &&
+          !(typeof claims.nbf === 'number' && claims.nbf <= nowSeconds)
+        ) {
           throw new ApiError(401, 'Invalid token', { bare: true });
         }
         return claims as TokenClaims;

@@ -2,10 +2,11 @@ import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { redactUrl, type Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrations.ts';
+import { withStatementCache } from './statementCache.ts';
 import { ensurePrivateDir, ensurePrivateFile, FILE_MODE } from '../lib/dataDir.ts';
 
 export type Db = Kysely<Database>;
@@ -47,7 +48,9 @@ async function openSqlite(dataDir: string): Promise<Db> {
   }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   await migrateToLatest(db as unknown as Kysely<unknown>);
   return db;
 }
@@ -58,22 +61,26 @@ async function openSqlite(dataDir: string): Promise<Db> {
 // strings, 0 and 1, JSON text) is valid input of the PostgreSQL types as it is.
 const OID = { bool: 16, int8: 20, json: 114, timestamptz: 1184, numeric: 1700, jsonb: 3802 };
 const asText = (value: string) => value;
-const parseTimestamptz = pg.types.getTypeParser(OID.timestamptz, 'text') as (v: string) => Date;
-const PARSERS = new Map<number, (value: string) => unknown>([
-  [OID.bool, (value) => (value === 't' ? 1 : 0)],
-  [OID.timestamptz, (value) => parseTimestamptz(value).toISOString()],
-  [OID.json, asText],
-  [OID.jsonb, asText],
-  // count(*) is a bigint and sum() of one a numeric: numbers, as on SQLite
-  [OID.int8, Number],
-  [OID.numeric, Number],
-]);
-const appTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    (format ?? 'text') === 'text' && PARSERS.has(oid)
-      ? PARSERS.get(oid)!
-      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-};
+
+/** The pool's type parsers: the shapes above for our columns, pg's own for everything else. */
+function appTypes(types: typeof pg.types) {
+  const parseTimestamptz = types.getTypeParser(OID.timestamptz, 'text') as (v: string) => Date;
+  const parsers = new Map<number, (value: string) => unknown>([
+    [OID.bool, (value) => (value === 't' ? 1 : 0)],
+    [OID.timestamptz, (value) => parseTimestamptz(value).toISOString()],
+    [OID.json, asText],
+    [OID.jsonb, asText],
+    // count(*) is a bigint and sum() of one a numeric: numbers, as on SQLite
+    [OID.int8, Number],
+    [OID.numeric, Number],
+  ]);
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      (format ?? 'text') === 'text' && parsers.has(oid)
+        ? parsers.get(oid)!
+        : types.getTypeParser(oid, format ?? 'text')) as typeof types.getTypeParser,
+  };
+}
 
 /** Any constant: the session-level advisory lock held by the one server that migrates. */
 export const MIGRATION_LOCK = 72_011_001;
@@ -84,10 +91,12 @@ export const MIGRATION_LOCK = 72_011_001;
  * the others wait for the lock, then find nothing left to do.
  */
 async function openPostgres(url: string): Promise<Db> {
+  // loaded only here: a server on SQLite never pays the driver's memory
+  const { default: pg } = await import('pg');
   // sessions in UTC: timestamps come back with a +00 offset whatever the server's time zone
   const pool = new pg.Pool({
     connectionString: url,
-    types: appTypes,
+    types: appTypes(pg.types),
     max: 10,
     options: '-c TimeZone=UTC',
   });

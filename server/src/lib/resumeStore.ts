@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock.ts';
+import { BoundedMap } from './boundedMap.ts';
 
 /** Server-made resume file names: 32 random hex characters and `.pdf`, nothing else. */
 const RESUME_FILE_PATTERN = /^[a-f0-9]{32}\.pdf$/;
@@ -14,6 +15,8 @@ export const RESUME_LINK_TTL_SECONDS = 60 * 60;
 // Expiries are rounded up to this step, so links made within a few minutes are identical and the
 // browser cache (max-age=300) can serve repeated opens.
 const EXPIRY_STEP_SECONDS = 300;
+/** Signed links kept for reuse (about 150 bytes each). */
+const SIGNED_LINKS_KEPT = 20_000;
 
 const resumesDir = (dataDir: string): string => path.join(dataDir, 'resumes');
 /** Uploads in progress: on the same file system as resumes/, so a finished one is renamed in. */
@@ -195,9 +198,14 @@ const signature = (key: Buffer, file: string, expires: number): string =>
  */
 export function signResumeUrl(key: Buffer, file: string | null | undefined, nowMs: number): string {
   if (!file) return '';
-  const earliest = Math.floor(nowMs / 1000) + RESUME_LINK_TTL_SECONDS;
-  const expires = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+  const expires = linkExpiry(nowMs);
   return `/api/resumes/${file}?expires=${expires}&sig=${signature(key, file, expires)}`;
+}
+
+/** The expiry of a link made now: at least the TTL ahead, rounded up to the step. */
+function linkExpiry(nowMs: number): number {
+  const earliest = Math.floor(nowMs / 1000) + RESUME_LINK_TTL_SECONDS;
+  return Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
 }
 
 /** True when `sig` is the server's signature of file+expires and the link has not expired. */
@@ -226,8 +234,21 @@ export interface ResumeLinks {
 }
 
 export function createResumeLinks(key: Buffer, clock: Clock): ResumeLinks {
+  // A list signs a link per row on every read, and links made within one expiry step are the
+  // same: they are kept, keyed by file and expiry, instead of computing an HMAC per row each time.
+  const signed = new BoundedMap<string>(SIGNED_LINKS_KEPT);
   return {
-    sign: (file) => signResumeUrl(key, file, clock.now().getTime()),
+    sign(file) {
+      if (!file) return '';
+      const nowMs = clock.now().getTime();
+      const memoKey = `${file}.${linkExpiry(nowMs)}`;
+      let url = signed.get(memoKey);
+      if (url === undefined) {
+        url = signResumeUrl(key, file, nowMs);
+        signed.set(memoKey, url);
+      }
+      return url;
+    },
     verify: (file, expires, sig) =>
       verifyResumeSignature(key, file, expires, sig, clock.now().getTime()),
   };

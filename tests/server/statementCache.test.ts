@@ -1,0 +1,38 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withStatementCache } from '../../server/src/db/statementCache.ts';
+
+describe('withStatementCache (prepared statements kept by SQL text)', () => {
+  const sqlite = new BetterSqlite3(':memory:');
+  afterEach(() => sqlite.exec('drop table if exists t'));
+
+  it('hands back the same statement for the same text, a new one for another', () => {
+    const db = withStatementCache(sqlite);
+    sqlite.exec('create table t (n integer)');
+    const first = db.prepare('select n from t');
+    expect(db.prepare('select n from t')).toBe(first);
+    expect(db.prepare('select n + 1 from t')).not.toBe(first);
+  });
+
+  it('gives a fresh statement while the kept one is still being iterated', () => {
+    const db = withStatementCache(sqlite);
+    sqlite.exec('create table t (n integer); insert into t values (1), (2), (3)');
+    const kept = db.prepare('select n from t order by n');
+    const seen: unknown[] = [];
+    for (const row of kept.iterate([]) as Iterable<{ n: number }>) {
+      const inner = db.prepare('select n from t order by n');
+      expect(inner).not.toBe(kept);
+      seen.push(row.n, (inner.all([]) as { n: number }[]).length);
+    }
+    expect(seen).toEqual([1, 3, 2, 3, 3, 3]);
+    expect(db.prepare('select n from t order by n')).toBe(kept);
+  });
+
+  it('still answers right after the schema changed under a kept statement', () => {
+    const db = withStatementCache(sqlite);
+    sqlite.exec('create table t (n integer); insert into t values (7)');
+    expect(db.prepare('select * from t').all([])).toEqual([{ n: 7 }]);
+    sqlite.exec('alter table t add column m integer default 5');
+    expect(db.prepare('select * from t').all([])).toEqual([{ n: 7, m: 5 }]);
+  });
+});
