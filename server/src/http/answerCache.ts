@@ -1,0 +1,116 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serialised answers of the heavy list reads, kept while the data they show is unchanged.
+ *
+ * A page of 100 candidates costs milliseconds to read, sign, serialise and compress, and an
+ * admin's console asks for the same page again and again (every list, every refetch on focus).
+ * The answer is kept under a key naming everything it was made from: the admin, the admin's data
+ * version (a counter in the database that every write of their candidates and interviews moves
+ * on, so an answer is never served after a change, whichever server made the change), the
+ * generation of the signed links in it, and the request's URL. A changed version simply misses;
+ * old entries age out of the byte budget.
+ */
+export interface AnswerCache {
+  /**
+   * Sends the kept answer for this key, or makes it with `produce` (an object the route's
+   * response schema serialises), keeps it and sends it. Compressed forms are made once, on the
+   * first request that accepts them.
+   */
+  send(
+    request: FastifyRequest,
+    res: FastifyReply,
+    key: string,
+    produce: () => Promise<unknown>,
+  ): Promise<FastifyReply>;
+  /** Bytes held (for tests and the memory budget). */
+  readonly bytes: number;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Entry {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const size = (entry: Entry) =>
+  entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+
+const COMPRESS: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Buffer> = {
+  // made once per kept answer, so a little more effort than per-request compression is worth it
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** The best encoding the request accepts: brotli, then gzip, else none (q=0 refuses one). */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/** Answers smaller than this go out uncompressed, as @fastify/compress's threshold does. */
+const COMPRESS_FROM_BYTES = 1024;
+
+export function createAnswerCache(maxBytes: number): AnswerCache {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  /** Counts `added` more bytes under the key (a new entry, or a compressed form), then evicts. */
+  const keep = (key: string, entry: Entry, added: number) => {
+    const replaced = entries.get(key);
+    // two requests that missed at once: the later answer replaces the earlier one
+    if (replaced && replaced !== entry) bytes -= size(replaced);
+    entries.delete(key);
+    entries.set(key, entry);
+    bytes += added;
+    // least recently used first: a hit moves its key to the end (see `touch`)
+    for (const [oldest, value] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= size(value);
+    }
+  };
+
+  const touch = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+  };
+
+  return {
+    get bytes() {
+      return bytes;
+    },
+    async send(request, res, key, produce) {
+      let entry = entries.get(key);
+      if (entry) {
+        touch(key, entry);
+      } else {
+        const body = Buffer.from(res.serialize(await produce()) as string);
+        entry = { identity: body };
+        if (body.length <= maxBytes) keep(key, entry, body.length);
+      }
+      let encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (entry.identity.length < COMPRESS_FROM_BYTES) encoding = 'identity';
+      if (encoding !== 'identity' && !entry[encoding]) {
+        const compressed = COMPRESS[encoding](entry.identity);
+        entry[encoding] = compressed;
+        if (entries.get(key) === entry) keep(key, entry, compressed.length);
+      }
+      res
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Vary', 'Accept-Encoding');
+      if (encoding !== 'identity') res.header('Content-Encoding', encoding);
+      return res.code(200).send(entry[encoding] ?? entry.identity);
+    },
+  };
+}
