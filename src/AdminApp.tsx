@@ -9,7 +9,7 @@ import { FullScreenLoader } from './layout/FullScreenLoader';
 import { Layout } from './layout/Layout';
 import { NotificationBridge } from './layout/NotificationBridge';
 import { RedirectToMount, ResourcePage, ResourceRoutes } from './layout/ResourceRoutes';
-import { isResource, pagesOf, type ResourceDefinition } from './layout/screen';
+import { isResource, pagesOf, preloadScreenAt, type ResourceDefinition } from './layout/screen';
 import { lightTheme } from './layout/theme';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SCREENS } from './screens';
@@ -33,6 +33,11 @@ function resourceElement(resource: ResourceDefinition) {
       }
     : { list, create, edit, show };
   return <Resource key={name} {...{ name, icon, options, recordRepresentation }} {...screens} />;
+}
+
+/** Fetches the screen at `pathname` ahead (the dashboard, while the sign-in page is idle). */
+export function preloadScreen(pathname: string): void {
+  preloadScreenAt(SCREENS, pathname);
 }
 
 export default function AdminApp() {

@@ -1,39 +1,52 @@
-// The public shell: router, toasts, the sign-in page. react-admin loads only behind GuardedArea.
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+// The public shell: toasts and the sign-in page, without react-router or react-admin. Any other
+// address (and '/' with a session) goes to RoutedApp, loaded lazily: the router, the meeting page
+// and the console behind it. While the sign-in page idles, those chunks are fetched ahead.
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { hasValidSession } from './authProvider/session';
-import { LoginPage } from './login/LoginPage';
 import { FullScreenLoader } from './layout/FullScreenLoader';
-import { GuardedArea } from './layout/GuardedArea';
-import { ScrollToTop } from './layout/ScrollToTop';
+import { loadRoutedApp, preloadAdminApp } from './layout/loadAdminApp';
 import { TOAST_CONTAINER_PROPS } from './layout/toast';
+import { whenIdleAfterLoad } from './layout/whenIdle';
+import { SignInScreen } from './login/SignInScreen';
 
-const MeetingPage = lazy(() => import('./meeting/MeetingPage'));
+const RoutedApp = lazy(loadRoutedApp);
 
-/** '/' is the sign-in page, unless a valid session is stored: then the dashboard. */
-function Landing() {
-  if (hasValidSession()) return <Navigate to="/dashboard" replace />;
-  return <LoginPage />;
-}
+/** Only the sign-in page at '/' without a session can show before the router is loaded. */
+const needsRouter = () => window.location.pathname !== '/' || hasValidSession();
 
-function AppRoutes() {
+function Shell() {
+  const [routed, setRouted] = useState(needsRouter);
+
+  useEffect(() => {
+    if (routed) return undefined;
+    // Back or Forward to an entry of this document: the router takes over from here on
+    const onPopState = () => {
+      if (needsRouter()) setRouted(true);
+    };
+    window.addEventListener('popstate', onPopState);
+    const cancelPreload = whenIdleAfterLoad(preloadAdminApp);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      cancelPreload();
+    };
+  }, [routed]);
+
+  if (!routed) {
+    return (
+      <SignInScreen
+        onSignedIn={() => {
+          window.history.replaceState(null, '', '/dashboard');
+          // keeps the sign-in page (its spinner) up until the router's chunk is there
+          startTransition(() => setRouted(true));
+        }}
+      />
+    );
+  }
   return (
-    <>
-      <ScrollToTop />
-      <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route
-          path="/meeting"
-          element={
-            <Suspense fallback={<FullScreenLoader />}>
-              <MeetingPage />
-            </Suspense>
-          }
-        />
-        <Route path="/*" element={<GuardedArea />} />
-      </Routes>
-    </>
+    <Suspense fallback={<FullScreenLoader />}>
+      <RoutedApp />
+    </Suspense>
   );
 }
 
@@ -41,9 +54,7 @@ export function App() {
   return (
     <>
       <ToastContainer {...TOAST_CONTAINER_PROPS} />
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <Shell />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Sign-in without react-admin: the sign-in page ships this, not the console.
 import { API_URL } from '../config';
 import { isEnvelope, messageOf, normaliseDates, parseJson } from '../dataProvider/envelope';
-import { appMessages } from '../i18n/appMessages';
+import { shellMessages } from '../i18n/shellMessages';
 import { setSession, withoutSecrets, type SessionUser } from './session';
 
 export class SignInError extends Error {
@@ -23,7 +23,7 @@ export interface SignInResult {
   user: SessionUser;
 }
 
-const GENERIC = appMessages.app.errors.generic;
+const GENERIC = shellMessages.errors.generic;
 
 /**
  * Signs the admin in and stores the token and user. Rejects with a SignInError: empty fields

@@ -1,19 +1,5 @@
 import { appMessages } from './appMessages';
+import { translator } from './translator';
 
-type Messages = { [key: string]: string | Messages };
-
-/**
- * A tiny `translate` for the public shell (sign-in, meeting), which must not load react-admin's
- * polyglot. Same key and `%{name}` syntax as react-admin; an unknown key is returned as is.
- */
-export function t(key: string, args?: Record<string, string | number>): string {
-  let node: string | Messages | undefined = appMessages as Messages;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
-  }
-  if (typeof node !== 'string') return key;
-  if (!args) return node;
-  return node.replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    name in args ? String(args[name]) : whole,
-  );
-}
+/** Every `app.*` string, without react-admin (the meeting page). */
+export const t = translator(appMessages);

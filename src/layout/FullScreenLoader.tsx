@@ -1,4 +1,4 @@
-import { t } from '../i18n/translate';
+import { t } from '../i18n/shellTranslate';
 import './FullScreenLoader.css';
 
 /** Three spinning circles over the whole window: while the console loads or the session is restored. */

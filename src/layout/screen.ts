@@ -18,6 +18,8 @@ export interface PageDefinition {
   title?: string;
   menu?: MenuEntry;
   component: ComponentType;
+  /** fetches the lazily loaded component's module ahead of its first showing */
+  preload?: ScreenModule;
 }
 
 /** A react-admin resource: what `<Resource>` takes, plus where the console shows it. */
@@ -40,12 +42,14 @@ export interface ResourceDefinition extends Omit<
   menu?: { order?: number; label?: string } | false;
   /** custom pages that show this resource on routes of their own */
   pages?: PageDefinition[];
+  /** fetches the lazily loaded list's module ahead of its first showing */
+  preload?: ScreenModule;
 }
 
 export type ScreenDefinition = PageDefinition | ResourceDefinition;
 
 /** A screen's module, loaded when the screen is first shown: `() => import('./SomePage')`. */
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /** A custom page at `path`, its component loaded from `load` when first shown. */
 export function page(
@@ -53,7 +57,7 @@ export function page(
   load: ScreenModule,
   details: Omit<PageDefinition, 'path' | 'component'> = {},
 ): PageDefinition {
-  return { path, ...details, component: lazy(load) };
+  return { path, ...details, component: lazy(load), preload: load };
 }
 
 /**
@@ -73,6 +77,7 @@ export function sidebarResource(
   return {
     name,
     list: lazy(list),
+    preload: list,
     icon: menu.icon,
     options: { label: menu.label },
     menu: { order: menu.order },
@@ -100,31 +105,48 @@ export function pagesOf(
   );
 }
 
-interface RouteTitle {
+interface ScreenRoute {
   path: string;
   title?: string;
+  preload?: ScreenModule;
 }
 
-function routeTitles(screens: readonly ScreenDefinition[]): RouteTitle[] {
+function screenRoutes(screens: readonly ScreenDefinition[]): ScreenRoute[] {
   const resources = screens.filter(isResource);
   return [
-    ...resources.map((r) => ({ path: resourcePath(r), title: r.title ?? r.options.label })),
+    ...resources.map((r) => ({
+      path: resourcePath(r),
+      title: r.title ?? r.options.label,
+      preload: r.preload,
+    })),
     ...pagesOf(screens),
   ];
 }
 
-/** The top bar title of a path: that of the longest route that is the path or a prefix of it. */
-export function titleFor(
-  screens: readonly ScreenDefinition[],
-  pathname: string,
-): string | undefined {
-  let best: RouteTitle | undefined;
-  for (const route of routeTitles(screens)) {
+/** The screen shown at a path: the longest route that is the path or a prefix of it. */
+function routeAt(screens: readonly ScreenDefinition[], pathname: string): ScreenRoute | undefined {
+  let best: ScreenRoute | undefined;
+  for (const route of screenRoutes(screens)) {
     if (pathname === route.path || pathname.startsWith(route.path + '/')) {
       if (!best || route.path.length > best.path.length) best = route;
     }
   }
-  return best?.title;
+  return best;
+}
+
+/** The top bar title of a path: that of the screen shown there. */
+export function titleFor(
+  screens: readonly ScreenDefinition[],
+  pathname: string,
+): string | undefined {
+  return routeAt(screens, pathname)?.title;
+}
+
+/** Starts fetching the module of the screen shown at a path (nothing if it has none to load). */
+export function preloadScreenAt(screens: readonly ScreenDefinition[], pathname: string): void {
+  routeAt(screens, pathname)
+    ?.preload?.()
+    .catch(() => undefined);
 }
 
 interface SidebarEntry extends MenuEntry {

@@ -5,7 +5,7 @@ import {
   type ToastContent,
   type ToastOptions,
 } from 'react-toastify';
-import { t } from '../i18n/translate';
+import { t } from '../i18n/shellTranslate';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 

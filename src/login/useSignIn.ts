@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { SignInError, signIn } from '../authProvider/signIn';
-import { t } from '../i18n/translate';
+import { t } from '../i18n/shellTranslate';
 import { preloadAdminApp } from '../layout/loadAdminApp';
 import { toastError, toastSuccess, toastWarning } from '../layout/toast';
 
-/** The sign-in form's fields and submit: a toast for every refusal, the dashboard on success. */
-export function useSignIn() {
-  const navigate = useNavigate();
+/** The sign-in form's fields and submit: a toast for every refusal, `onSignedIn` on success. */
+export function useSignIn(onSignedIn: () => void) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -25,7 +23,7 @@ export function useSignIn() {
     try {
       const { msg } = await signIn(username, password);
       if (msg) toastSuccess(msg);
-      navigate('/dashboard', { replace: true });
+      onSignedIn();
     } catch (error) {
       setPending(false);
       if (error instanceof SignInError) {

@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
 import { getToken } from '../../src/authProvider/session';
-import { storeSession, tokenExpiringIn } from './sessionFixtures';
+import { ADMIN, storeSession, tokenExpiringIn } from './sessionFixtures';
 
 vi.mock('../../src/dataProvider', () => {
   const fail = () => Promise.reject(new Error('not used'));
@@ -104,5 +105,31 @@ describe('App', () => {
     storeSession(tokenExpiringIn(3600));
     openAt('/hello');
     expect(await screen.findByText(/^hello$/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('signs in at / before the router is there, then shows the dashboard, replacing history', async () => {
+    const token = tokenExpiringIn(3600);
+    const body = { data: { token, user: ADMIN }, msg: 'Login successful', statusCode: 200 };
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify(body), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const lengthBefore = window.history.length;
+      openAt('/');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Username'), 'jane');
+      await user.type(screen.getByLabelText('Password'), 'secret');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(
+        await screen.findByText('Welcome to Interview AI Admin', {}, SLOW),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/dashboard');
+      expect(window.history.length).toBe(lengthBefore);
+      expect(getToken()).toBe(token);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

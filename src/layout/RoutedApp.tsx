@@ -1,0 +1,38 @@
+// Everything behind the router: the sign-in page once the router is loaded, the public meeting
+// page, and the guarded console. Loaded lazily by the shell (App), so the first sign-in page
+// ships without react-router.
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { hasValidSession } from '../authProvider/session';
+import { LoginPage } from '../login/LoginPage';
+import { FullScreenLoader } from './FullScreenLoader';
+import { GuardedArea } from './GuardedArea';
+import { ScrollToTop } from './ScrollToTop';
+
+const MeetingPage = lazy(() => import('../meeting/MeetingPage'));
+
+/** '/' is the sign-in page, unless a valid session is stored: then the dashboard. */
+function Landing() {
+  if (hasValidSession()) return <Navigate to="/dashboard" replace />;
+  return <LoginPage />;
+}
+
+export default function RoutedApp() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <Routes>
+        <Route path="/" element={<Landing />} />
+        <Route
+          path="/meeting"
+          element={
+            <Suspense fallback={<FullScreenLoader />}>
+              <MeetingPage />
+            </Suspense>
+          }
+        />
+        <Route path="/*" element={<GuardedArea />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
