@@ -15,17 +15,33 @@ export interface InterviewsResult {
   total: number;
 }
 
+/**
+ * Everything the dashboard shows, in one call (GET /admin/dashboard_summary, the reference
+ * server's extension) for the weeks between `boundaries`; null when the API lacks it.
+ */
+export function useDashboardSummary(boundaries: readonly Date[]) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [...DASHBOARD_QUERY_KEY, 'summary', boundaries.map((d) => d.toISOString())],
+    queryFn: ({ signal }) => dataProvider.dashboardSummary(boundaries, signal),
+  });
+}
+
+// The calls below are the fallback of an API without the summary (the platform): `enabled` once
+// the summary is known to be missing.
+
 /** The counts of the six cards: GET /admin/dashboard_stats. */
-export function useDashboardStats() {
+export function useDashboardStats(enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [...DASHBOARD_QUERY_KEY, 'stats'],
     queryFn: () => dataProvider.dashboardStats(),
+    enabled,
   });
 }
 
 /** Every interview of the admin, read page by page (the charts and lists need all states). */
-export function useAllInterviews() {
+export function useAllInterviews(enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [...DASHBOARD_QUERY_KEY, 'interviews'],
@@ -45,11 +61,12 @@ export function useAllInterviews() {
       }
       return { interviews, total };
     },
+    enabled,
   });
 }
 
 /** The training sets (question bank), for the difficulty chart. */
-export function useTrainingSets() {
+export function useTrainingSets(enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [...DASHBOARD_QUERY_KEY, 'training'],
@@ -62,5 +79,6 @@ export function useTrainingSets() {
       });
       return result.data;
     },
+    enabled,
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Interview, TrainingSet } from '../../src/dataProvider/types';
+import type { DashboardSummary, Interview, TrainingSet } from '../../src/dataProvider/types';
+import { isoWeekOf } from '../../src/dates/dates';
 import type { DashboardChartsProps } from '../../src/dashboard/DashboardCharts';
 import { DashboardPage } from '../../src/dashboard/DashboardPage';
 import { allowConsoleMessages } from './consoleGuard';
@@ -72,8 +73,10 @@ const TRAINING: TrainingSet[] = [
   },
 ];
 
+/** A platform-like API: no summary, so the dashboard reads the stats and every record. */
 function dashboardProvider(overrides: Record<string, unknown> = {}) {
   return makeDataProvider({
+    dashboardSummary: vi.fn(() => Promise.resolve(null)),
     dashboardStats: vi.fn(() => Promise.resolve(STATS)),
     getList: vi.fn((resource: string, params: { pagination: { page: number } }) => {
       if (resource === 'interviews') {
@@ -91,13 +94,10 @@ function dashboardProvider(overrides: Record<string, unknown> = {}) {
 
 const card = (key: string) => screen.getByTestId(`stat-${key}`);
 
-describe('DashboardPage', () => {
+describe('DashboardPage without the summary (the platform)', () => {
   it('shows the six counts as links to their lists, before the charts chunk arrives', async () => {
-    renderAdmin(<DashboardPage />, {
-      dataProvider: dashboardProvider(),
-      resource: dashboard,
-      layout: true,
-    });
+    const dataProvider = dashboardProvider();
+    renderAdmin(<DashboardPage />, { dataProvider, resource: dashboard, layout: true });
     await waitFor(() => expect(within(card('candidates')).getByTestId('stat-value')).toBeVisible());
     const expected: Array<[string, string, string]> = [
       ['candidates', '12', '/manage-candidate'],
@@ -129,6 +129,9 @@ describe('DashboardPage', () => {
     expect(props.byDifficulty).toEqual([
       { domain: 'Backend', easy: 1, medium: 0, hard: 1, total: 2 },
     ]);
+    // asked for the summary once, then fell back to the contract's calls
+    expect(dataProvider.dashboardSummary).toHaveBeenCalledTimes(1);
+    expect(dataProvider.dashboardStats).toHaveBeenCalledTimes(1);
   });
 
   it('lists the soonest scheduled and the latest completed interviews with scores', async () => {
@@ -232,5 +235,90 @@ describe('DashboardPage', () => {
       expect(within(card('candidates')).getByTestId('stat-value')).toHaveTextContent('12'),
     );
     expect(dashboardStats).toHaveBeenCalledTimes(2);
+  });
+});
+
+const SUMMARY: DashboardSummary = {
+  stats: STATS,
+  by_status: { scheduled: 3, in_progress: 1, completed: 3, cancelled: 2 },
+  per_week: Array.from({ length: 8 }, (_, i) => ({
+    scheduled: i,
+    in_progress: 0,
+    completed: 1,
+    cancelled: 0,
+    total: i + 1,
+  })),
+  by_difficulty: [
+    { domain: 'frontend', easy: 2, medium: 1, hard: 0, total: 3 },
+    { domain: 'Backend', easy: 1, medium: 0, hard: 1, total: 2 },
+  ],
+  upcoming: [INTERVIEWS[1]!, INTERVIEWS[2]!],
+  latest_completed: [INTERVIEWS[6]!, INTERVIEWS[4]!],
+};
+
+/** The reference server: the summary answers everything; any other call fails the test. */
+function summaryProvider(dashboardSummary = vi.fn(() => Promise.resolve(SUMMARY))) {
+  return makeDataProvider({ dashboardSummary });
+}
+
+describe('DashboardPage with the summary (the reference server)', () => {
+  it('draws every figure from the one summary call', async () => {
+    chartsModule.release();
+    const dataProvider = summaryProvider();
+    renderAdmin(<DashboardPage />, { dataProvider, resource: dashboard, layout: true });
+    await waitFor(() =>
+      expect(within(card('candidates')).getByTestId('stat-value')).toHaveTextContent('12'),
+    );
+    expect(within(card('scheduled')).getByText('Including 1 in progress')).toBeVisible();
+    const props = JSON.parse(
+      (await screen.findByTestId('charts')).textContent ?? '{}',
+    ) as DashboardChartsProps;
+    expect(props.byStatus).toEqual(SUMMARY.by_status);
+    expect(props.perWeek?.map((w) => [w.scheduled, w.total])).toEqual(
+      SUMMARY.per_week.map((w) => [w.scheduled, w.total]),
+    );
+    expect(props.byDifficulty?.map((d) => d.domain)).toEqual(['Backend', 'frontend']);
+    const names = (testId: string) =>
+      within(screen.getByTestId(testId))
+        .getAllByTestId('candidate-name')
+        .map((e) => e.textContent);
+    expect(names('upcoming-interviews')).toEqual(['Ada First', 'Candidate 3']);
+    expect(names('latest-completed')).toEqual(['Lee Latest', 'Kim']);
+
+    // one call, for the 8 local ISO weeks ending with this one: 9 Mondays at local midnight
+    expect(dataProvider.dashboardSummary).toHaveBeenCalledTimes(1);
+    expect(dataProvider.getList).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const weeks = vi.mocked(dataProvider.dashboardSummary).mock.calls[0]![0] as Date[];
+    expect(weeks).toHaveLength(9);
+    for (const monday of weeks) {
+      expect([monday.getDay(), monday.getHours(), monday.getMinutes()]).toEqual([1, 0, 0]);
+    }
+    expect(weeks[7]!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(weeks[8]!.getTime()).toBeGreaterThan(Date.now());
+    expect(props.perWeek?.map((w) => w.week)).toEqual(weeks.slice(0, -1).map(isoWeekOf));
+  });
+
+  it('tells the user when the summary cannot load, and retries it', async () => {
+    chartsModule.release();
+    allowConsoleMessages(/Server down/);
+    const dashboardSummary = vi
+      .fn()
+      .mockRejectedValueOnce(serverError('Server down', 500))
+      .mockResolvedValue(SUMMARY);
+    const { user } = renderAdmin(<DashboardPage />, {
+      dataProvider: summaryProvider(dashboardSummary),
+      resource: dashboard,
+      layout: true,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the dashboard figures.',
+    );
+    expect(within(card('candidates')).getByTestId('stat-value')).toHaveTextContent('–');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(within(card('candidates')).getByTestId('stat-value')).toHaveTextContent('12'),
+    );
+    expect(dashboardSummary).toHaveBeenCalledTimes(2);
   });
 });

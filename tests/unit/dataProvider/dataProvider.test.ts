@@ -34,6 +34,7 @@ describe('createDataProvider', () => {
       'saveSettings',
       'deleteSkill',
       'dashboardStats',
+      'dashboardSummary',
       'getMe',
       'updateMe',
       'logoutAll',
