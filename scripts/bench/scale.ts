@@ -1,16 +1,14 @@
 // Issue 11's figures: the API on both engines at 60 candidates (the demo data) and at 100,000
 // (with as many interviews): requests/s, p50 and p99 of the segregated list, the dashboard stats
 // and a candidate create (a real PDF, read in the worker pool), and the server's peak memory.
+// Issue 12's figures beside them (`at10Connections`): every list the console pages through
+// (segregated page 1 and 1,000, the interview lists, the trash) and the stats, at 10 connections.
 // Run by `npm run bench` through tsx; prints one JSON object on its last line. Traffic goes to
 // 127.0.0.1 only, and every measurement stops after a bounded count and time.
+// BENCH_ENGINES=sqlite (or postgres) measures one engine only.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Config } from '../../server/src/config.ts';
-import { openDatabase } from '../../server/src/db/database.ts';
-import type { Insertable } from 'kysely';
-import type { Database } from '../../server/src/db/schema.ts';
-import { newId } from '../../server/src/lib/ids.ts';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
 import {
   createDatabase,
@@ -19,6 +17,7 @@ import {
   type Cluster,
 } from '../../tests/support/postgres.ts';
 import { ADMIN_PASSWORD } from './config.mjs';
+import { addCandidates } from './scaleData.ts';
 import { startServer } from './server.mjs';
 
 // BENCH_LARGE: a smaller large size, to try the script quickly
@@ -26,7 +25,8 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);
 /** Each measurement ends at whichever comes first. */
 const LIMITS = { requests: 400, ms: 15_000, concurrency: 4 };
 const CREATE_LIMITS = { requests: 60, ms: 15_000, concurrency: 2 };
-const INSERT_BATCH = 500;
+/** Issue 12's goals are set at 10 concurrent connections. */
+const LIMITS_10 = { requests: 600, ms: 15_000, concurrency: 10 };
 
 interface Figures {
   requests: number;
@@ -70,59 +70,6 @@ async function measure(
   };
 }
 
-/** 100,000 candidates of the admin, each with one interview, written straight to the database. */
-async function addCandidates(config: Pick<Config, 'dataDir' | 'databaseUrl'>, count: number) {
-  const { db } = await openDatabase(config);
-  try {
-    const admin = await db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
-    const statuses = ['scheduled', 'completed', 'cancelled', 'in_progress'] as const;
-    const start = Date.parse('2024-01-01T00:00:00.000Z');
-    for (let from = 0; from < count; from += INSERT_BATCH) {
-      const candidates: Insertable<Database['candidates']>[] = [];
-      const interviews: Insertable<Database['interviews']>[] = [];
-      for (let i = from; i < Math.min(count, from + INSERT_BATCH); i++) {
-        const id = newId();
-        const created = new Date(start + i * 60_000).toISOString();
-        candidates.push({
-          id,
-          admin_id: admin.id,
-          cand_id: `B-${i.toString(36).toUpperCase().padStart(7, '0')}`,
-          name: `Bench Candidate ${i}`,
-          email: `bench-${i}@example.com`,
-          phone: '+1 555 0100',
-          skills: JSON.stringify(['python', 'sql']),
-          resume_file: null,
-          profile_summary: '',
-          deleted: 0,
-          created_at: created,
-        });
-        interviews.push({
-          id: newId(),
-          admin_id: admin.id,
-          candidate_id: id,
-          int_id: `BI-${i.toString(36).toUpperCase().padStart(7, '0')}`,
-          title: 'Bench interview',
-          scheduled_time: new Date(start + i * 60_000 + 86_400_000).toISOString(),
-          status: statuses[i % statuses.length]!,
-          agent_voice: 'ash',
-          num_questions: 5,
-          history: '[]',
-          score: i % 4 === 1 ? 7.5 : null,
-          feedback: '',
-          selected: 0,
-          created_at: created,
-        });
-      }
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('candidates').values(candidates).execute();
-        await trx.insertInto('interviews').values(interviews).execute();
-      });
-    }
-  } finally {
-    await db.destroy();
-  }
-}
-
 async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
@@ -161,8 +108,33 @@ async function measureServer(url: string, pid: number | undefined, pdf: Uint8Arr
     segregatedList: await measure(list, LIMITS),
     dashboardStats: await measure(stats, LIMITS),
     candidateCreate: await measure(create, CREATE_LIMITS),
+    at10Connections: await measureAt10(get),
     peakRssMB: peakRssMb(pid),
   };
+}
+
+/** The pages issue 12 sets goals for, each at 10 connections (page 1,000: the last at 100k). */
+const PAGES_AT_10 = {
+  segregatedPage1: '/candidate/segregated?page=1&limit=100',
+  segregatedPage1000: '/candidate/segregated?page=1000&limit=100',
+  interviewsPage1: '/interview/list?page=1&limit=100',
+  interviewsPage1000: '/interview/list?page=1000&limit=100',
+  scheduledPage1: '/interview/list?status=scheduled&page=1&limit=25',
+  historyPage1: '/interview/list?status=completed&page=1&limit=25',
+  historyBothPage1:
+    '/interview/list?status=completed,cancelled&sort=scheduled_time&order=desc&page=1&limit=25',
+  trash: '/candidate/deleted',
+  dashboardStats: '/admin/dashboard_stats',
+} as const;
+
+async function measureAt10(get: (p: string) => () => Promise<Response>) {
+  const out: Partial<Record<keyof typeof PAGES_AT_10, Figures>> = {};
+  for (const [name, p] of Object.entries(PAGES_AT_10) as [keyof typeof PAGES_AT_10, string][]) {
+    const send = get(p);
+    for (let i = 0; i < 3; i++) await (await send()).arrayBuffer(); // warm-up
+    out[name] = await measure(send, LIMITS_10);
+  }
+  return out;
 }
 
 async function run(engine: 'sqlite' | 'postgres', size: number, cluster: Cluster | undefined) {
@@ -209,7 +181,9 @@ async function main() {
   const runs = [];
   const skipped: string[] = [];
   try {
+    const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
     for (const engine of ['sqlite', 'postgres'] as const) {
+      if (!engines.includes(engine)) continue;
       if (engine === 'postgres' && !cluster) {
         skipped.push('postgres: PostgreSQL 15 is not installed');
         continue;

@@ -7,6 +7,8 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
+import { createCountsTable, installCounts } from './adminCounts.ts';
+import { LIST_INDEXES, OLD_LIST_INDEXES } from './listIndexes.ts';
 
 /**
  * The column types and defaults that differ by engine. On SQLite they are what the migrations
@@ -224,6 +226,27 @@ const migrations: Record<string, Migration> = {
         .addColumn('count', 'integer', (c) => c.notNull())
         .addColumn('window_start', t.timestamp, (c) => c.notNull())
         .execute();
+    },
+  },
+  '005_list_indexes_and_counts': {
+    async up(db: Kysely<unknown>) {
+      const { postgres } = columnTypes(db);
+      // SQLite migrates outside a transaction (Kysely): this one is all or nothing on both
+      const run = async (trx: Kysely<unknown>) => {
+        // every list reads its page from an index in its sort order, id last as the tie-break
+        for (const name of OLD_LIST_INDEXES) await trx.schema.dropIndex(name).execute();
+        for (const [name, table, columns] of LIST_INDEXES) {
+          await sql`create index ${sql.id(name)} on ${sql.id(table)} (${sql.raw(columns)})`.execute(
+            trx,
+          );
+        }
+        // list totals and the dashboard from one row per admin, kept by triggers
+        await createCountsTable(trx);
+        await installCounts(trx, postgres);
+        if (postgres) await sql`analyze candidates, interviews`.execute(trx);
+      };
+      if (db.isTransaction) await run(db);
+      else await db.transaction().execute(run);
     },
   },
 };

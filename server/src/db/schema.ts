@@ -144,3 +144,21 @@ export interface Database {
 }
 
 export type ResumeFileRow = Selectable<ResumeFilesTable>;
+
+// Table of migration 005: per-admin counts kept by triggers (db/adminCounts.ts).
+
+interface AdminCountsTable {
+  admin_id: string;
+  candidates_live: number;
+  candidates_deleted: number;
+  interviews_total: number;
+  interviews_scheduled: number;
+  interviews_in_progress: number;
+  interviews_completed: number;
+  interviews_cancelled: number;
+  interviews_hired: number;
+}
+
+export interface Database {
+  admin_counts: AdminCountsTable;
+}

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { adminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
+import { nearerEnd, readDirection } from '../../db/pageRead.ts';
 import { forUpdate } from '../../db/rowLocks.ts';
 import type { InterviewRow } from '../../db/schema.ts';
 
@@ -30,7 +31,12 @@ export async function emailTaken(db: Db, adminId: string, email: string, exceptI
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** The latest interview (by creation) of each of the given candidates, in one query. */
+/**
+ * The latest interview (by creation, then id) of each of the given candidates of the admin, in
+ * one query: for each candidate one descent of the (candidate_id, created_at, id) index. The
+ * query names no admin column, so no engine can prefer an admin-wide index over that one; the
+ * candidates are the admin's (the callers read them so) and the rows are checked once more.
+ */
 export async function latestInterviews(
   db: Db,
   adminId: string,
@@ -39,52 +45,88 @@ export async function latestInterviews(
   const out = new Map<string, LatestInterview>();
   if (candidateIds.length === 0) return out;
   const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('interviews')
-        .select(['id', 'candidate_id', 'int_id', 'title', 'scheduled_time', 'status'])
-        .select(
-          sql<number>`row_number() over (partition by candidate_id order by created_at desc, id desc)`.as(
-            'rn',
-          ),
-        )
-        .where('admin_id', '=', adminId)
-        .where('candidate_id', 'in', candidateIds)
-        .as('ranked'),
+    .selectFrom('interviews as i')
+    .select(['i.id', 'i.admin_id', 'i.candidate_id', 'i.int_id', 'i.title'])
+    .select(['i.scheduled_time', 'i.status'])
+    .where('i.candidate_id', 'in', candidateIds)
+    .where((eb) =>
+      eb(
+        'i.id',
+        '=',
+        eb
+          .selectFrom('interviews as j')
+          .select('j.id')
+          .whereRef('j.candidate_id', '=', 'i.candidate_id')
+          .orderBy('j.created_at', 'desc')
+          .orderBy('j.id', 'desc')
+          .limit(1),
+      ),
     )
-    .select(['id', 'candidate_id', 'int_id', 'title', 'scheduled_time', 'status'])
-    .where('rn', '=', 1)
     .execute();
-  for (const row of rows) out.set(row.candidate_id, row);
+  for (const { admin_id, ...row } of rows) if (admin_id === adminId) out.set(row.candidate_id, row);
   return out;
 }
 
 /**
+ * One page of the admin's live (deleted = 0) or trashed (1) candidates, newest first, of the
+ * `total` there are (db/pageRead.ts). The outer query names no admin column: the ids are the
+ * admin's, and the id index is then the only one it can use.
+ */
+async function candidatePage(db: Db, adminId: string, deleted: 0 | 1, page: PageWindow) {
+  const read = nearerEnd(page.total, page.limit, page.offset);
+  if (!read) return [];
+  const dir = readDirection('desc', read);
+  return db
+    .selectFrom('candidates')
+    .selectAll()
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('candidates')
+        .select('id')
+        .where('admin_id', '=', adminId)
+        .where('deleted', '=', deleted)
+        .orderBy('created_at', dir)
+        .orderBy('id', dir)
+        .limit(read.limit)
+        .offset(read.offset),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+interface PageWindow {
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/**
  * One page of the admin's live candidates, newest first, their total and the latest interview
- * of each: three queries whatever the page size.
+ * of each: a handful of indexed queries whatever the page size or number.
  */
 export async function livePage(db: Db, adminId: string, limit: number, offset: number) {
-  const live = db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', 0);
-  const [count, rows] = await Promise.all([
-    live.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-    live
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  ]);
+  const total = (await adminCounts(db, adminId)).candidates_live;
+  const rows = await candidatePage(db, adminId, 0, { total, limit, offset });
   const latest = await latestInterviews(
     db,
     adminId,
     rows.map((r) => r.id),
   );
-  return { total: Number(count?.n ?? 0), rows, latest };
+  return { total, rows, latest };
 }
 
-export function listDeletedCandidates(db: Db, adminId: string) {
-  return db
+/** The admin's trashed candidates, newest first: all of them, or one page and the total. */
+export async function listDeletedCandidates(
+  db: Db,
+  adminId: string,
+  page?: { limit: number; offset: number },
+) {
+  if (page) {
+    const total = (await adminCounts(db, adminId)).candidates_deleted;
+    return { total, rows: await candidatePage(db, adminId, 1, { total, ...page }) };
+  }
+  const rows = await db
     .selectFrom('candidates')
     .selectAll()
     .where('admin_id', '=', adminId)
@@ -92,6 +134,7 @@ export function listDeletedCandidates(db: Db, adminId: string) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  return { total: rows.length, rows };
 }
 
 /**

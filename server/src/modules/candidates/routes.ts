@@ -78,10 +78,22 @@ export const candidateRoutes: RouteModule = (app, deps) => {
 
   app.get(
     '/candidate/deleted',
-    { schema: { response: okEnvelope(Type.Array(CandidateSchema)) } },
+    {
+      schema: {
+        querystring: CandidatePageQuery,
+        response: okEnvelope(Type.Array(CandidateSchema)),
+      },
+    },
     async (request, res) => {
-      const rows = await candidates.deletedCandidates(deps, currentAdmin(request).id);
-      return reply(res, 200, 'Deleted candidates fetched', rows);
+      // every trashed candidate, as the platform answers; `page` or `limit` (an extension) ask
+      // for one page instead, with the total in X-Total-Count
+      const paged = request.query.page !== undefined || request.query.limit !== undefined;
+      const { limit, offset } = paging(request.query, 100);
+      const admin = currentAdmin(request);
+      const page = paged ? { limit, offset } : undefined;
+      const { total, items } = await candidates.deletedCandidates(deps, admin.id, page);
+      if (paged) res.header('X-Total-Count', String(total));
+      return reply(res, 200, 'Deleted candidates fetched', items);
     },
   );
 

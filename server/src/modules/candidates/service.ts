@@ -301,9 +301,14 @@ export async function candidatePage(deps: AppDeps, adminId: string, limit: numbe
   return { total, items };
 }
 
-export async function deletedCandidates(deps: AppDeps, adminId: string) {
-  const rows = await repo.listDeletedCandidates(deps.db, adminId);
-  return rows.map((row) => candidateJson(row, deps.resumeLinks));
+/** The trashed candidates, newest first: all, or one page (with the total) when asked. */
+export async function deletedCandidates(
+  deps: AppDeps,
+  adminId: string,
+  page?: { limit: number; offset: number },
+) {
+  const { total, rows } = await repo.listDeletedCandidates(deps.db, adminId, page);
+  return { total, items: rows.map((row) => candidateJson(row, deps.resumeLinks)) };
 }
 
 export async function getCandidate(deps: AppDeps, adminId: string, id: string) {

@@ -1,44 +1,34 @@
-import type { Expression, SqlBool } from 'kysely';
+import { adminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 
-/** The admin's interviews counted by state, and the hired ones, in one query. */
-export function countInterviews(db: Db, adminId: string) {
-  return db
-    .selectFrom('interviews')
-    .select((eb) => {
-      const countWhen = (cond: Expression<SqlBool>) =>
-        eb.fn.sum<number | null>(eb.case().when(cond).then(1).else(0).end());
-      return [
-        eb.fn.countAll<number>().as('total'),
-        countWhen(eb('status', 'in', ['scheduled', 'in_progress'])).as('scheduled'),
-        countWhen(eb('status', '=', 'completed')).as('completed'),
-        countWhen(eb('status', '=', 'cancelled')).as('cancelled'),
-        countWhen(eb('selected', '=', 1)).as('hired'),
-      ];
-    })
-    .where('admin_id', '=', adminId)
-    .executeTakeFirst();
+/**
+ * The admin's interviews counted by state, and the hired ones: one row of the counts the
+ * triggers keep (db/adminCounts.ts), not a count of the interviews.
+ */
+export async function countInterviews(db: Db, adminId: string) {
+  const counts = await adminCounts(db, adminId);
+  return {
+    total: counts.interviews_total,
+    scheduled: counts.interviews_scheduled + counts.interviews_in_progress,
+    completed: counts.interviews_completed,
+    cancelled: counts.interviews_cancelled,
+    hired: counts.interviews_hired,
+  };
 }
 
 export async function countLiveCandidates(db: Db, adminId: string): Promise<number> {
-  const row = await db
-    .selectFrom('candidates')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('admin_id', '=', adminId)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return (await adminCounts(db, adminId)).candidates_live;
 }
 
-/** The numbers of the admin's dashboard. */
+/** The numbers of the admin's dashboard, from one row of counts. */
 export async function dashboardStats(db: Db, adminId: string) {
-  const interviews = await countInterviews(db, adminId);
+  const counts = await adminCounts(db, adminId);
   return {
-    total_interviews: Number(interviews?.total ?? 0),
-    scheduled_interviews: Number(interviews?.scheduled ?? 0),
-    completed_interviews: Number(interviews?.completed ?? 0),
-    cancelled_interviews: Number(interviews?.cancelled ?? 0),
-    total_candidates: await countLiveCandidates(db, adminId),
-    hired_candidates: Number(interviews?.hired ?? 0),
+    total_interviews: counts.interviews_total,
+    scheduled_interviews: counts.interviews_scheduled + counts.interviews_in_progress,
+    completed_interviews: counts.interviews_completed,
+    cancelled_interviews: counts.interviews_cancelled,
+    total_candidates: counts.candidates_live,
+    hired_candidates: counts.interviews_hired,
   };
 }

@@ -1,0 +1,34 @@
+// Reading one page of a long sorted list cheaply on both engines. OFFSET steps over every row
+// before the page, so a page past the middle is read from the other end, in the reverse order
+// (the outer query sorts the page's rows back): the last page costs what the first does. The
+// page's ids are picked by a subquery that reads the list's index alone (no table row for the
+// rows it steps over: PostgreSQL's index-only scan, SQLite's covering index), and the query
+// around it reads the rows of those ids.
+
+/** Which rows to read: `limit` rows after `offset` in the list's order, or in the reverse order. */
+export interface PageRead {
+  limit: number;
+  offset: number;
+  reversed: boolean;
+}
+
+/**
+ * Rows [offset, offset + limit) of a list of `total` rows, read from the nearer end; undefined
+ * when the page holds no rows.
+ */
+export function nearerEnd(total: number, limit: number, offset: number): PageRead | undefined {
+  if (limit <= 0 || offset >= total) return undefined;
+  const count = Math.min(limit, total - offset);
+  const fromEnd = total - offset - count;
+  return fromEnd < offset
+    ? { limit: count, offset: fromEnd, reversed: true }
+    : { limit: count, offset, reversed: false };
+}
+
+export type Direction = 'asc' | 'desc';
+
+/** The direction to read in: the list's own, or the opposite when reading from the end. */
+export function readDirection(order: Direction, read: PageRead): Direction {
+  if (!read.reversed) return order;
+  return order === 'asc' ? 'desc' : 'asc';
+}
