@@ -1,84 +1,75 @@
-// The bench's results: a table on stdout, bench-results.json, and the budget verdict.
+// The bench's output: the bundle report, then one table (metric, product, baseline, ratio, goal,
+// ✓/✗), notes and problems on stdout, and everything in bench-results.json.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root, RUNS, SIGN_IN_JS_BUDGET } from './config.mjs';
-import { kB, ms } from './stats.mjs';
+import { root } from './config.mjs';
+import { resultRows } from './rows.mjs';
+import { kB } from './stats.mjs';
 
-function resultRows({ signInPage: s, signedInShell: d, api: a, scale }) {
-  const rows = [
-    [
-      'sign-in page JS, on the wire',
-      `${kB(s.wireBytes)} (${s.files} files, ${s.encodings.join('/')})`,
-    ],
-    ['sign-in page JS, uncompressed', kB(s.decodedBytes)],
-    ['sign-in page JS, gzip -9 estimate', kB(s.gzipEstimateBytes)],
-    [
-      'first contentful paint, median',
-      s.fcpMedianMs === null ? 'n/a' : `${ms(s.fcpMedianMs)} (${RUNS} runs)`,
-    ],
-  ];
-  if (d) {
-    rows.push(
-      [
-        'signed-in shell JS added, on the wire',
-        `${kB(d.wireBytes)} (${d.files} files, ${d.encodings.join('/')})`,
-      ],
-      ['signed-in shell JS added, uncompressed', kB(d.decodedBytes)],
-      ['total JS signed in, on the wire', kB(s.wireBytes + d.wireBytes)],
-      [
-        'sign-in click to dashboard, median',
-        d.dashboardMedianMs === null ? 'n/a' : ms(d.dashboardMedianMs),
-      ],
-    );
-  } else rows.push(['signed-in shell', 'not measured (sign-in failed)']);
-  if (a) {
-    rows.push(
-      [
-        'API segregated list',
-        `${a.requestsPerSecond.toFixed(0)} req/s (${a.requests} req, ${a.concurrency} concurrent, ${kB(a.responseBytes)} each)`,
-      ],
-      ['API latency p50 / p95', `${a.p50Ms.toFixed(1)} ms / ${a.p95Ms.toFixed(1)} ms`],
+/** Chunks of at least this many brotli bytes get their packages and modules listed. */
+const LISTED_CHUNK = 10_000;
+const short = (n) => `${(n / 1000).toFixed(1)}k`;
+
+function printBundle(bundle) {
+  console.log(
+    `\nbundle: ${bundle.chunks.length} chunks, ${kB(bundle.totalRawBytes)} raw, ` +
+      `${kB(bundle.totalBrotliBytes)} brotli (raw/brotli; top packages by brotli share; modules in bench-results.json)`,
+  );
+  const small = bundle.chunks.filter((c) => c.brotliBytes < LISTED_CHUNK);
+  for (const c of bundle.chunks.filter((c) => c.brotliBytes >= LISTED_CHUNK)) {
+    const from = c.source ? ` ← ${c.source}` : '';
+    console.log(`  ${c.file} ${c.kind} ${short(c.rawBytes)}/${short(c.brotliBytes)}${from}`);
+    if (c.packages.length > 0) {
+      const top = c.packages
+        .slice(0, 4)
+        .map((p) => `${p.name} ${short(p.rawBytes)}/${short(p.brotliBytes)}`);
+      console.log(`      ${top.join(', ')}`);
+    }
+  }
+  if (small.length) {
+    const bytes = small.reduce((a, c) => a + c.brotliBytes, 0);
+    console.log(
+      `  + ${small.length} chunks under ${short(LISTED_CHUNK)} brotli, ${short(bytes)} in all`,
     );
   }
-  for (const run of scale?.runs ?? []) rows.push(...scaleRows(run));
-  for (const why of scale?.skipped ?? []) rows.push(['scale', `skipped: ${why}`]);
-  return rows;
 }
 
-const figures = (f) =>
-  `${f.requestsPerSecond} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (${f.requests} req` +
-  `${f.non2xx ? `, ${f.non2xx} not 2xx` : ''})`;
+const ratioText = (r) => (r === null ? '' : r >= 100 ? `${Math.round(r)}×` : `${r.toFixed(2)}×`);
+const mark = (pass) => (pass === true ? '✓' : pass === false ? '✗' : '');
 
-/** One engine at one size: the three endpoints and the server's peak memory. */
-function scaleRows(run) {
-  const at = `${run.engine} ${run.candidates.toLocaleString('en')}`;
-  return [
-    [`${at}: segregated list`, figures(run.segregatedList)],
-    [`${at}: dashboard stats`, figures(run.dashboardStats)],
-    [`${at}: candidate create`, figures(run.candidateCreate)],
-    [`${at}: server peak RSS`, `${run.peakRssMB ?? '?'} MB`],
-  ];
+function printTable(rows) {
+  const cells = rows.map((r) => [
+    r.metric,
+    r.product,
+    r.baseline,
+    ratioText(r.ratio),
+    r.goal,
+    mark(r.pass),
+  ]);
+  const head = ['metric', 'product', 'baseline', 'ratio', 'goal', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) =>
+    c
+      .map((x, i) => x.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const c of cells) console.log(line(c));
+  const judged = rows.filter((r) => r.pass !== null);
+  console.log(`\ngoals met: ${judged.filter((r) => r.pass).length} of ${judged.length}`);
 }
 
-/** Prints and writes the results; sets a failing exit code over budget or on any problem. */
-export function report(results, problems) {
+/** Prints everything, writes bench-results.json; a problem (a part that failed) sets exit 1. */
+export function report(results, { notes, problems }) {
+  if (results.bundle) printBundle(results.bundle);
   const rows = resultRows(results);
-  const width = Math.max(...rows.map((r) => r[0].length));
-  console.log('\nbench results');
-  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
-
+  printTable(rows);
+  results.table = rows;
+  results.notes = notes;
+  results.problems = problems;
   writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
-  console.log('\nwrote bench-results.json');
+  console.log('wrote bench-results.json');
+  for (const n of notes) console.log(`note: ${n}`);
   for (const p of problems) console.error(`bench: ${p}`);
-
-  const s = results.signInPage;
-  if (s.wireBytes > SIGN_IN_JS_BUDGET) {
-    console.error(
-      `bench: sign-in page JS is ${kB(s.wireBytes)} on the wire, over the ${kB(SIGN_IN_JS_BUDGET)} budget`,
-    );
-    process.exitCode = 1;
-  } else {
-    console.log(`sign-in page JS ${kB(s.wireBytes)} is within the ${kB(SIGN_IN_JS_BUDGET)} budget`);
-  }
   if (problems.length > 0) process.exitCode = 1;
 }

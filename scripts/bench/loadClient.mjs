@@ -1,0 +1,29 @@
+// The bench's HTTP load client, run as its own process so it never competes with the bench's
+// event loop: autocannon against one URL for a bounded time.
+//   node scripts/bench/loadClient.mjs '{"url":…,"headers":{…},"connections":10,"seconds":5}'
+// Prints one JSON line: requests, requests/s, latency p50/p99 (ms), non-2xx, errors, body bytes.
+import autocannon from 'autocannon';
+
+const { url, headers = {}, connections = 10, seconds = 5 } = JSON.parse(process.argv[2]);
+
+const result = await autocannon({
+  url,
+  headers,
+  connections,
+  duration: seconds,
+  timeout: 10,
+});
+const total = result.requests.total;
+console.log(
+  JSON.stringify({
+    requests: total,
+    requestsPerSecond: Math.round((total / result.duration) * 10) / 10,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerRequest: total ? Math.round(result.throughput.total / total) : 0,
+    seconds: result.duration,
+  }),
+);
