@@ -113,6 +113,13 @@ async function measureServer(url: string, pid: number | undefined, pdf: Uint8Arr
   };
 }
 
+/** The dashboard's 9 week boundaries as the console sends them (here Mondays, UTC midnight). */
+const WEEKS = Array.from({ length: 9 }, (_, i) => {
+  const day = new Date(new Date().setUTCHours(0, 0, 0, 0));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7) + (i - 7) * 7);
+  return day.toISOString();
+}).join(',');
+
 /** The pages issue 12 sets goals for, each at 10 connections (page 1,000: the last at 100k). */
 const PAGES_AT_10 = {
   segregatedPage1: '/candidate/segregated?page=1&limit=100',
@@ -125,6 +132,7 @@ const PAGES_AT_10 = {
     '/interview/list?status=completed,cancelled&sort=scheduled_time&order=desc&page=1&limit=25',
   trash: '/candidate/deleted',
   dashboardStats: '/admin/dashboard_stats',
+  dashboardSummary: `/admin/dashboard_summary?weeks=${WEEKS}`,
 } as const;
 
 async function measureAt10(get: (p: string) => () => Promise<Response>) {
