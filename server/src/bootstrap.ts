@@ -9,6 +9,7 @@ import { createKeyLimiter, createLoginLimiter } from './auth/loginLimiter.ts';
 import { memoryCounters } from './auth/counterStore.ts';
 import { databaseCounters } from './auth/databaseCounters.ts';
 import { buildApp, type AppOptions } from './app.ts';
+import { createAnswerCache } from './http/answerCache.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { newId } from './lib/ids.ts';
 import { createPdfPool, type PdfPoolOptions } from './lib/pdfPool.ts';
@@ -19,6 +20,9 @@ import { sweepOrphanFiles } from './modules/resumes/service.ts';
 import { createResumeStorage, type ResumeStorage } from './modules/resumes/storage.ts';
 import { seedOnce } from './seed/once.ts';
 import type { App } from './types.ts';
+
+/** Memory for kept list answers: a few hundred pages of 100 candidates, compressed forms included. */
+const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
 
 export interface Started {
   app: App;
@@ -114,6 +118,7 @@ export async function startServer(
       clock,
       tokens: createTokenService(secret, clock),
       resumeLinks: createResumeLinks(deriveSigningKey(secret), clock),
+      answers: createAnswerCache(ANSWER_CACHE_BYTES),
       resumes,
       loginLimiter: createLoginLimiter({ now, store: counters }),
       oldPasswordLimiter: createKeyLimiter({ now, store: counters }),

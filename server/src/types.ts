@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db, Engine } from './db/database.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { KeyLimiter, LoginLimiter } from './auth/loginLimiter.ts';
+import type { AnswerCache } from './http/answerCache.ts';
 import type { PdfPool } from './lib/pdfPool.ts';
 import type { ResumeLinks } from './lib/resumeStore.ts';
 import type { ResumeStorage } from './modules/resumes/storage.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   resumeLinks: ResumeLinks;
   /** where resumes are kept: the local disk (SQLite) or the database (PostgreSQL) */
   resumes: ResumeStorage;
+  /** serialised list answers, kept while the admin's data version is unchanged */
+  answers: AnswerCache;
   /** parses uploaded PDFs in worker threads, a few at once */
   pdf: PdfPool;
   /** sign-in limiter (per account and address, per account, per address) */

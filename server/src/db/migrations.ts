@@ -8,6 +8,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { createCountsTable, installCounts } from './adminCounts.ts';
+import { installDataVersions } from './dataVersions.ts';
 import { LIST_INDEXES, OLD_LIST_INDEXES } from './listIndexes.ts';
 
 /**
@@ -247,6 +248,15 @@ const migrations: Record<string, Migration> = {
       };
       if (db.isTransaction) await run(db);
       else await db.transaction().execute(run);
+    },
+  },
+  '006_data_versions': {
+    async up(db: Kysely<unknown>) {
+      // a per-admin version that every write of candidates and interviews moves on: kept list
+      // answers are keyed by it (http/answerCache.ts)
+      const install = (trx: Kysely<unknown>) => installDataVersions(trx, columnTypes(db).postgres);
+      if (db.isTransaction) await install(db);
+      else await db.transaction().execute(install);
     },
   },
 };

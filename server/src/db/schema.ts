@@ -162,3 +162,14 @@ interface AdminCountsTable {
 export interface Database {
   admin_counts: AdminCountsTable;
 }
+
+// Table of migration 006: per-admin data versions kept by triggers (db/dataVersions.ts).
+
+interface DataVersionsTable {
+  admin_id: string;
+  version: number;
+}
+
+export interface Database {
+  data_versions: DataVersionsTable;
+}

@@ -30,6 +30,9 @@ export const createdEnvelope = <T extends TSchema>(data: T) => ({
 
 export const IdParams = Type.Object({ id: Type.String() });
 
+/** The envelope of a 200 answer, as `reply` sends it (for answers serialised ahead). */
+export const ok = <T>(msg: string, data: T) => ({ data, msg, statusCode: 200 });
+
 export function reply<T>(res: FastifyReply, statusCode: number, msg: string, data: T) {
   return res.code(statusCode).send({ data, msg, statusCode });
 }

@@ -230,6 +230,8 @@ export function verifyResumeSignature(
 export interface ResumeLinks {
   /** the link to a stored resume, '' when there is none */
   sign(file: string | null | undefined): string;
+  /** Links signed now are the same as links signed at any other moment of the same generation. */
+  generation(): number;
   verify(file: string, expires: string | undefined, sig: string | undefined): boolean;
 }
 
@@ -249,6 +251,7 @@ export function createResumeLinks(key: Buffer, clock: Clock): ResumeLinks {
       }
       return url;
     },
+    generation: () => linkExpiry(clock.now().getTime()),
     verify: (file, expires, sig) =>
       verifyResumeSignature(key, file, expires, sig, clock.now().getTime()),
   };

@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
-import { createdEnvelope, IdParams, okEnvelope, reply, replyRecord } from '../../http/envelope.ts';
+import {
+  createdEnvelope,
+  IdParams,
+  ok,
+  okEnvelope,
+  reply,
+  replyRecord,
+} from '../../http/envelope.ts';
+import { keptAnswer } from '../../http/keptAnswer.ts';
 import { ifMatchVersions, setRecordEtag } from '../../http/etag.ts';
 import { paging } from '../../http/paging.ts';
 import { deleteRoute } from '../../http/recordRoutes.ts';
@@ -48,16 +56,14 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     },
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 100);
-      const { total, segregated } = await candidates.segregatedPage(
-        deps,
-        currentAdmin(request).id,
-        limit,
-        offset,
-      );
-      const pages = Math.ceil(total / limit);
-      return reply(res, 200, 'Candidates fetched', {
-        segregated,
-        pagination: { page, limit, total_candidates: total, total_pages: pages },
+      const adminId = currentAdmin(request).id;
+      return keptAnswer(deps, request, res, adminId, async () => {
+        const { total, segregated } = await candidates.segregatedPage(deps, adminId, limit, offset);
+        const pages = Math.ceil(total / limit);
+        return ok('Candidates fetched', {
+          segregated,
+          pagination: { page, limit, total_candidates: total, total_pages: pages },
+        });
       });
     },
   );
@@ -69,10 +75,12 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     },
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 20);
-      const admin = currentAdmin(request);
-      const { total, items } = await candidates.candidatePage(deps, admin.id, limit, offset);
-      const pages = Math.ceil(total / limit);
-      return reply(res, 200, 'Candidates fetched', { items, total, page, limit, pages });
+      const adminId = currentAdmin(request).id;
+      return keptAnswer(deps, request, res, adminId, async () => {
+        const { total, items } = await candidates.candidatePage(deps, adminId, limit, offset);
+        const pages = Math.ceil(total / limit);
+        return ok('Candidates fetched', { items, total, page, limit, pages });
+      });
     },
   );
 

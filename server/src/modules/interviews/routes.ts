@@ -1,5 +1,6 @@
 import { currentAdmin } from '../../auth/guard.ts';
-import { okEnvelope, reply } from '../../http/envelope.ts';
+import { ok, okEnvelope } from '../../http/envelope.ts';
+import { keptAnswer } from '../../http/keptAnswer.ts';
 import { paging } from '../../http/paging.ts';
 import { recordRoutes } from '../../http/recordRoutes.ts';
 import type { RouteModule } from '../../types.ts';
@@ -27,12 +28,13 @@ export const interviewRoutes: RouteModule = (app, deps) => {
     { schema: { querystring: ListQuery, response: okEnvelope(InterviewListData) } },
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 20);
-      const { total, items } = await listInterviews(deps, currentAdmin(request).id, request.query, {
-        limit,
-        offset,
+      const adminId = currentAdmin(request).id;
+      return keptAnswer(deps, request, res, adminId, async () => {
+        const query = request.query;
+        const { total, items } = await listInterviews(deps, adminId, query, { limit, offset });
+        const data = { items, total, page, limit, total_pages: Math.ceil(total / limit) };
+        return ok('Interviews fetched', data);
       });
-      const data = { items, total, page, limit, total_pages: Math.ceil(total / limit) };
-      return reply(res, 200, 'Interviews fetched', data);
     },
   );
 

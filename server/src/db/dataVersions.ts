@@ -1,0 +1,75 @@
+// Per-admin data versions (migration 006): a counter that every insert, update and delete of the
+// admin's candidates and interviews moves on, in the same transaction, by trigger — whatever
+// wrote the row (a service, the seed, copy-data, another server). Answers built from those rows
+// are kept under the version they were built at (http/answerCache.ts): a changed version is a
+// new key, so nothing stale is ever served, on one server or many.
+import { sql, type Kysely } from 'kysely';
+import type { Db } from './database.ts';
+
+/** The tables whose rows the kept answers show. */
+const VERSIONED_TABLES = ['candidates', 'interviews'] as const;
+
+/** The admin's data version: 0 until their first write. */
+export async function dataVersion(db: Db, adminId: string): Promise<number> {
+  const row = await db
+    .selectFrom('data_versions')
+    .select('version')
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/** `insert … on conflict do update`: one more for each admin in `source` (SELECT of admin_id). */
+const bump = (source: string) => `
+  insert into data_versions (admin_id, version) ${source}
+  on conflict (admin_id) do update set version = data_versions.version + 1`;
+
+// SQLite: row triggers (a write is one row; a bulk insert moves the version once per row, which
+// costs microseconds).
+function sqliteTriggers(table: string): string[] {
+  const trigger = (event: string, row: 'new' | 'old') =>
+    `create trigger ${table}_version_${event} after ${event} on ${table}
+       begin ${bump(`select ${row}.admin_id, 1 where true`)}; end`;
+  return [trigger('insert', 'new'), trigger('update', 'new'), trigger('delete', 'old')];
+}
+
+// PostgreSQL: statement triggers over transition tables: one upsert per admin per statement.
+function postgresTriggers(table: string): string[] {
+  const fn = (event: string, rows: string) => `
+    create function ${table}_version_${event}() returns trigger language plpgsql as $$
+    begin
+      ${bump(`select distinct admin_id, 1 from (${rows}) r`)};
+      return null;
+    end $$`;
+  const trigger = (event: string, transition: string) =>
+    `create trigger ${table}_version_${event} after ${event} on ${table}
+       referencing ${transition} for each statement execute function ${table}_version_${event}()`;
+  return [
+    fn('insert', 'select admin_id from new_rows'),
+    fn('update', 'select admin_id from new_rows union select admin_id from old_rows'),
+    fn('delete', 'select admin_id from old_rows'),
+    trigger('insert', 'new table as new_rows'),
+    trigger('update', 'old table as old_rows new table as new_rows'),
+    trigger('delete', 'old table as old_rows'),
+  ];
+}
+
+/** Migration 006: the table, a row for every admin that has records, and the triggers. */
+export async function installDataVersions(db: Kysely<unknown>, postgres: boolean): Promise<void> {
+  await db.schema
+    .createTable('data_versions')
+    .addColumn('admin_id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .execute();
+  for (const table of VERSIONED_TABLES) {
+    await sql
+      .raw(
+        `insert into data_versions (admin_id, version) select distinct admin_id, 1 from ${table}
+            where true on conflict (admin_id) do nothing`,
+      )
+      .execute(db);
+    for (const statement of postgres ? postgresTriggers(table) : sqliteTriggers(table)) {
+      await sql.raw(statement).execute(db);
+    }
+  }
+}

@@ -1,0 +1,184 @@
+// The per-admin data version (migration 006) and the kept list answers keyed by it: every write
+// of an admin's candidates and interviews moves the version on, by trigger, whoever writes; a
+// kept answer is never served after a change, on either engine.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataVersion } from '../../server/src/db/dataVersions.ts';
+import { newId } from '../../server/src/lib/ids.ts';
+import { startTestApp, type TestApp } from './testApp.ts';
+
+let t: TestApp;
+let adminId: string;
+let otherId: string;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  auth = { authorization: `Bearer ${await t.login()}` };
+  adminId = (
+    await t.db
+      .selectFrom('admins')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow()
+  ).id;
+  otherId = await t.createAdmin('other');
+});
+afterAll(() => t.close());
+
+const now = () => t.clock.now().toISOString();
+
+async function insertCandidate(owner: string, name: string) {
+  const id = newId();
+  await t.db
+    .insertInto('candidates')
+    .values({
+      id,
+      admin_id: owner,
+      cand_id: `V-${id.slice(0, 10)}`,
+      name,
+      email: `${id}@example.com`,
+      phone: '',
+      skills: '[]',
+      resume_file: null,
+      profile_summary: '',
+      deleted: 0,
+      created_at: now(),
+    })
+    .execute();
+  return id;
+}
+
+async function insertInterview(owner: string, candidateId: string) {
+  const id = newId();
+  await t.db
+    .insertInto('interviews')
+    .values({
+      id,
+      admin_id: owner,
+      candidate_id: candidateId,
+      int_id: `VI-${id.slice(0, 10)}`,
+      title: 'Versioned',
+      scheduled_time: now(),
+      status: 'scheduled',
+      agent_voice: 'ash',
+      num_questions: 3,
+      history: '[]',
+      score: null,
+      feedback: '',
+      selected: 0,
+      created_at: now(),
+    })
+    .execute();
+  return id;
+}
+
+describe('data versions', () => {
+  it('every insert, update and delete of candidates and interviews moves only its admin on', async () => {
+    const versions = async () => [
+      await dataVersion(t.db, adminId),
+      await dataVersion(t.db, otherId),
+    ];
+    const [start, otherStart] = await versions();
+    const steps: [string, () => Promise<unknown>][] = [];
+    let candidate = '';
+    let interview = '';
+    steps.push([
+      'insert candidate',
+      async () => (candidate = await insertCandidate(adminId, 'V One')),
+    ]);
+    steps.push([
+      'insert interview',
+      async () => (interview = await insertInterview(adminId, candidate)),
+    ]);
+    steps.push([
+      'rename candidate',
+      () =>
+        t.db.updateTable('candidates').set({ name: 'V Two' }).where('id', '=', candidate).execute(),
+    ]);
+    steps.push([
+      'retitle interview',
+      () =>
+        t.db
+          .updateTable('interviews')
+          .set({ title: 'Other' })
+          .where('id', '=', interview)
+          .execute(),
+    ]);
+    steps.push([
+      'delete interview',
+      () => t.db.deleteFrom('interviews').where('id', '=', interview).execute(),
+    ]);
+    steps.push([
+      'delete candidate',
+      () => t.db.deleteFrom('candidates').where('id', '=', candidate).execute(),
+    ]);
+    let previous = start!;
+    for (const [what, step] of steps) {
+      await step();
+      const [mine, others] = await versions();
+      expect(mine, what).toBeGreaterThan(previous);
+      expect(others, what).toBe(otherStart);
+      previous = mine!;
+    }
+  });
+});
+
+describe('kept list answers', () => {
+  const segregated = async () => {
+    const res = await t.app.inject({
+      url: '/api/candidate/segregated?page=1&limit=100',
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    return Object.values(
+      res.json().data.segregated as Record<string, { id: string; name: string; status?: string }[]>,
+    ).flat();
+  };
+  const interviewList = async () => {
+    const res = await t.app.inject({ url: '/api/interview/list?page=1&limit=50', headers: auth });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.items as { id: string; title: string; candidate: { name: string } }[];
+  };
+
+  it('show a write made straight to the database (as another server would) at once', async () => {
+    const id = await insertCandidate(adminId, 'Kept Before');
+    const interview = await insertInterview(adminId, id);
+    expect((await segregated()).find((c) => c.id === id)?.name).toBe('Kept Before');
+    expect((await segregated()).find((c) => c.id === id)?.name).toBe('Kept Before');
+    expect((await interviewList()).find((i) => i.id === interview)?.candidate.name).toBe(
+      'Kept Before',
+    );
+
+    await t.db.updateTable('candidates').set({ name: 'Kept After' }).where('id', '=', id).execute();
+    expect((await segregated()).find((c) => c.id === id)?.name).toBe('Kept After');
+    expect((await interviewList()).find((i) => i.id === interview)?.candidate.name).toBe(
+      'Kept After',
+    );
+
+    await t.db
+      .updateTable('interviews')
+      .set({ status: 'completed' })
+      .where('id', '=', interview)
+      .execute();
+    expect((await segregated()).find((c) => c.id === id)?.status).toBe('completed');
+  });
+
+  it('are never shared between admins', async () => {
+    const mine = await insertCandidate(adminId, 'Only Mine');
+    await insertCandidate(otherId, 'Only Theirs');
+    const otherAuth = { authorization: `Bearer ${await t.login('other')}` };
+    const url = '/api/candidate/segregated?page=1&limit=100';
+    const names = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ url, headers });
+      return Object.values(res.json().data.segregated as Record<string, { name: string }[]>)
+        .flat()
+        .map((c) => c.name);
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await names(auth)).toContain('Only Mine');
+      expect(await names(auth)).not.toContain('Only Theirs');
+      expect(await names(otherAuth)).toEqual(['Only Theirs']);
+    }
+    expect(mine).toBeTruthy();
+  });
+});
