@@ -76,6 +76,30 @@ async function part(name, problems, fn) {
   }
 }
 
+/** Everything measured on the demo data (60 candidates): the API, the pages, Lighthouse. */
+async function measureAt60({ opts, env, browser, fixtures, results, problems }) {
+  const demo = await startServer({ seed: true, env });
+  try {
+    if (!opts.skip.has('api')) {
+      results.api = await part('API at 60', problems, () => apiBench(demo.url));
+    }
+    const session = consoleSession(await signInSession(demo.url));
+    if (browser && fixtures && !opts.skip.has('pages')) {
+      await part('pages at 60', problems, () =>
+        measurePages({ browser, url: demo.url, session, fixtures, results, problems }),
+      );
+    }
+    if (!opts.skip.has('lighthouse')) {
+      results.lighthouse = await part('Lighthouse', problems, async () => ({
+        runs: opts.lighthouseRuns,
+        pages: await lighthouseBench({ url: demo.url, session, runs: opts.lighthouseRuns }),
+      }));
+    }
+  } finally {
+    await demo.stop();
+  }
+}
+
 async function main() {
   const opts = options(process.argv.slice(2));
   const notes = [];
@@ -103,25 +127,9 @@ async function main() {
     });
     const browser = opts.skip.has('browser') ? null : await launchChromium();
     try {
-      const demo = await startServer({ seed: true, env });
-      try {
-        if (!opts.skip.has('api'))
-          results.api = await part('API at 60', problems, () => apiBench(demo.url));
-        const session = consoleSession(await signInSession(demo.url));
-        if (browser && fixtures && !opts.skip.has('pages')) {
-          await part('pages at 60', problems, () =>
-            measurePages({ browser, url: demo.url, session, fixtures, results, problems }),
-          );
-        }
-        if (!opts.skip.has('lighthouse')) {
-          results.lighthouse = await part('Lighthouse', problems, async () => ({
-            runs: opts.lighthouseRuns,
-            pages: await lighthouseBench({ url: demo.url, session, runs: opts.lighthouseRuns }),
-          }));
-        }
-      } finally {
-        await demo.stop();
-      }
+      await part('server with the demo data', problems, () =>
+        measureAt60({ opts, env, browser, fixtures, results, problems }),
+      );
       if (browser && !opts.skip.has('large')) {
         await part(`pages at ${largeSize.toLocaleString('en')}`, problems, () =>
           measureLarge({ browser, size: largeSize, env, results, problems }),

@@ -7,7 +7,12 @@ const sum = (xs, key) => xs.reduce((a, x) => a + x[key], 0);
 /** JavaScript requested up to `until` (page time): files and bytes on the wire. */
 export function scriptsUntil(record, until = Infinity) {
   const js = record.resources.filter((r) => isJs(r) && r.start <= until);
-  return { files: js.length, wireBytes: sum(js, 'transfer'), decodedBytes: sum(js, 'decoded') };
+  return {
+    files: js.length,
+    wireBytes: sum(js, 'transfer'),
+    decodedBytes: sum(js, 'decoded'),
+    paths: js.map((r) => new URL(r.url).pathname),
+  };
 }
 
 /** Every byte the page fetched: the document and every resource, on the wire. */
@@ -16,6 +21,7 @@ export function pageBytes(record) {
     requests: record.resources.length + 1,
     wireBytes: record.document.transfer + sum(record.resources, 'transfer'),
     jsWireBytes: sum(record.resources.filter(isJs), 'transfer'),
+    jsPaths: record.resources.filter(isJs).map((r) => new URL(r.url).pathname),
   };
 }
 

@@ -90,6 +90,9 @@ function summarise(lhr) {
     )
     .map((a) => a.id);
   return {
+    // Lighthouse's measure of the machine's speed (a fast desktop: over 1,500); a busy machine
+    // scores low, and its simulated-phone figures come out slower
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     metrics: Object.fromEntries(METRICS.map((id) => [id, audits[id]?.numericValue ?? null])),
@@ -120,6 +123,7 @@ export async function lighthouseBench({ url, session, runs = 1, pages = LIGHTHOU
         runs: results.length,
         performance: median(results.map((r) => r.performance)),
         accessibility: median(results.map((r) => r.accessibility)),
+        benchmarkIndex: median(results.map((r) => r.benchmarkIndex ?? 0)),
         layoutShift: median(results.map((r) => r.metrics['cumulative-layout-shift'])),
         metrics: Object.fromEntries(
           METRICS.map((id) => [id, median(results.map((r) => r.metrics[id]))]),

@@ -103,6 +103,7 @@ export async function candidatesPageBench(browser, url, session, runs, errors) {
     jsWireBytes: median(visits.map((v) => v.jsWireBytes)),
     requests: median(visits.map((v) => v.requests)),
     layoutShift: median(visits.map((v) => v.layoutShift)),
+    jsPaths: visits[0].jsPaths,
   };
 }
 

@@ -10,15 +10,28 @@ import { kB } from './stats.mjs';
 const LISTED_CHUNK = 10_000;
 const short = (n) => `${(n / 1000).toFixed(1)}k`;
 
-function printBundle(bundle) {
+/** A chunk's name without its hash: builds of the same sources name their chunks alike. */
+const stem = (file) => path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
+
+/** Which measured pages loaded the chunk: S (sign-in page), C (candidates page). */
+function pagesOf(file, loaded) {
+  const tags = Object.entries(loaded)
+    .filter(([, paths]) => paths.some((p) => stem(p) === stem(file)))
+    .map(([tag]) => tag);
+  return tags.length ? ` [${tags.join('')}]` : '';
+}
+
+function printBundle(bundle, loaded) {
   console.log(
     `\nbundle: ${bundle.chunks.length} chunks, ${kB(bundle.totalRawBytes)} raw, ` +
-      `${kB(bundle.totalBrotliBytes)} brotli (raw/brotli; top packages by brotli share; modules in bench-results.json)`,
+      `${kB(bundle.totalBrotliBytes)} brotli (raw/brotli; [S] loaded by the sign-in page, [C] by the candidates page; ` +
+      `top packages by brotli share; modules in bench-results.json)`,
   );
   const small = bundle.chunks.filter((c) => c.brotliBytes < LISTED_CHUNK);
   for (const c of bundle.chunks.filter((c) => c.brotliBytes >= LISTED_CHUNK)) {
     const from = c.source ? ` ← ${c.source}` : '';
-    console.log(`  ${c.file} ${c.kind} ${short(c.rawBytes)}/${short(c.brotliBytes)}${from}`);
+    const tags = pagesOf(c.file, loaded);
+    console.log(`  ${c.file} ${c.kind}${tags} ${short(c.rawBytes)}/${short(c.brotliBytes)}${from}`);
     if (c.packages.length > 0) {
       const top = c.packages
         .slice(0, 4)
@@ -61,7 +74,12 @@ function printTable(rows) {
 
 /** Prints everything, writes bench-results.json; a problem (a part that failed) sets exit 1. */
 export function report(results, { notes, problems }) {
-  if (results.bundle) printBundle(results.bundle);
+  if (results.bundle) {
+    printBundle(results.bundle, {
+      S: results.signInScripts?.product?.paths ?? [],
+      C: results.candidatesPage?.jsPaths ?? [],
+    });
+  }
   const rows = resultRows(results);
   printTable(rows);
   results.table = rows;

@@ -94,7 +94,7 @@ function scaleRunRows(large, small) {
   if (c) {
     rows.push(
       row(
-        `${at}: candidate create, p99`,
+        `${at}: candidate create (PDF read included), p99`,
         `${n1(c.p99Ms)} ms${c.non2xx ? ` (${c.non2xx} not 2xx)` : ''}`,
         small?.candidateCreate ? `${n1(small.candidateCreate.p99Ms)} ms at 60` : '',
         ratioOf(c.p99Ms, small?.candidateCreate?.p99Ms),
@@ -269,7 +269,7 @@ function lighthouseRows(lh) {
     rows.push(
       row(
         `Lighthouse mobile ${page}: performance`,
-        String(r.performance),
+        `${r.performance} (machine benchmarkIndex ${Math.round(r.benchmarkIndex)})`,
         '',
         null,
         goal('lighthousePerformance', r.performance),

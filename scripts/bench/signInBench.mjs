@@ -27,16 +27,23 @@ async function pageScripts(browser, url, path, selector) {
       ...initial,
       idleWireBytes: all.wireBytes - initial.wireBytes,
       idleFiles: all.files - initial.files,
+      paths: initial.paths,
     };
   } finally {
     await p.close();
   }
 }
 
+/** The median of every figure of the runs; the paths of the first run. */
 const medianOf = (runs) =>
   runs.length === 0
     ? null
-    : Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    : Object.fromEntries(
+        Object.keys(runs[0]).map((k) => [
+          k,
+          k === 'paths' ? runs[0].paths : median(runs.map((r) => r[k])),
+        ]),
+      );
 
 /** The sign-in page's JavaScript, and the bare React page's. */
 export async function signInScripts(browser, productUrl, bareUrl, errors) {
