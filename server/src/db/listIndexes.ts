@@ -19,12 +19,12 @@ export const LIST_INDEXES: readonly (readonly [string, string, string])[] = [
   ['candidates_resume_file', 'candidates', 'resume_file'],
   // a candidate's latest interview, and the interviews of one candidate
   ['interviews_candidate_latest', 'interviews', 'candidate_id, created_at, id'],
-  // the interview lists of one status, by either sort key
+  // the interview lists of some statuses (one run of the index per status), by either sort key
   ['interviews_admin_status_time', 'interviews', 'admin_id, status, scheduled_time, id'],
   ['interviews_admin_status_created', 'interviews', 'admin_id, status, created_at, id'],
-  // every interview, or several statuses (status read from the index, not the table)
-  ['interviews_admin_time', 'interviews', 'admin_id, scheduled_time, id, status'],
-  ['interviews_admin_created', 'interviews', 'admin_id, created_at, id, status'],
+  // every interview, by either sort key
+  ['interviews_admin_time', 'interviews', 'admin_id, scheduled_time, id'],
+  ['interviews_admin_created', 'interviews', 'admin_id, created_at, id'],
   // the jobs list's default order
   ['jobs_admin_created', 'jobs', 'admin_id, created_at, id'],
 ];

@@ -6,6 +6,7 @@ import {
   type ColumnDataType,
   type Migration,
   type MigrationProvider,
+  type MigrationResultSet,
 } from 'kysely';
 import { createCountsTable, installCounts } from './adminCounts.ts';
 import { installDataVersions } from './dataVersions.ts';
@@ -264,7 +265,15 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  checked(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Migrates up to and including `name`: for tests of a migration over rows written before it. */
+export async function migrateUpTo(db: Kysely<unknown>, name: string): Promise<void> {
+  checked(await new Migrator({ db, provider }).migrateTo(name));
+}
+
+function checked({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(

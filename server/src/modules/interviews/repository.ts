@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import { adminCounts, type AdminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
@@ -48,28 +49,63 @@ const STATUS_COUNTS: Record<Status, keyof AdminCounts> = {
   cancelled: 'interviews_cancelled',
 };
 
+/** Which page to read, and how: the sort key, the direction to read in, limit and offset. */
+interface PageOrder {
+  sort: InterviewListOptions['sort'];
+  dir: Direction;
+  limit: number;
+  offset: number;
+}
+
 /**
- * The interviews a list shows, without order or page: the admin's (all, or of some statuses),
- * or one candidate's. A candidate's are found by candidate_id alone, once the candidate is
- * known to be the admin's, so the planner has that one index to use, never an admin-wide one.
+ * The ids of a page of the admin's interviews (all, or of some statuses). Each status is one run
+ * of the (admin_id, status, sort key, id) index; several are merged in order (UNION ALL), so no
+ * plan filters or sorts a whole list, whatever the statistics. The engines merge different
+ * shapes (each sorts every row of the other's): SQLite a compound SELECT ordered as a whole;
+ * PostgreSQL ordered runs, each cut at offset + limit, under Merge Append.
  */
-async function listed(db: Db, adminId: string, options: InterviewListOptions) {
-  let query = db.selectFrom('interviews');
-  if (options.candidateId === undefined) {
-    query = query.where('admin_id', '=', adminId);
-  } else {
-    const own = await db
-      .selectFrom('candidates')
-      .select('id')
-      .where('id', '=', options.candidateId)
-      .where('admin_id', '=', adminId)
-      .executeTakeFirst();
-    if (!own) return undefined;
-    query = query.where('candidate_id', '=', own.id);
+function adminPageIds(db: Db, adminId: string, statuses: Status[], page: PageOrder) {
+  const run = (status?: Status) => {
+    const query = db
+      .selectFrom('interviews')
+      .select(['id', page.sort])
+      .where('admin_id', '=', adminId);
+    return status === undefined ? query : query.where('status', '=', status);
+  };
+  const inOrder = <Q extends ReturnType<typeof run>>(query: Q) =>
+    query.orderBy(page.sort, page.dir).orderBy('id', page.dir);
+  const [first, ...others] = statuses.length > 0 ? statuses.map(run) : [run()];
+  if (others.length === 0) {
+    return inOrder(first!).clearSelect().select('id').limit(page.limit).offset(page.offset);
   }
-  if (options.statuses.length === 1) query = query.where('status', '=', options.statuses[0]!);
-  if (options.statuses.length > 1) query = query.where('status', 'in', options.statuses);
-  return query;
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    const merged = others.reduce((union, next) => union.unionAll(next), first!);
+    const ordered = inOrder(merged).limit(page.limit).offset(page.offset);
+    return db.selectFrom(ordered.as('page')).select('page.id');
+  }
+  const cut = (query: ReturnType<typeof run>, n: number) =>
+    db
+      .selectFrom(
+        inOrder(query)
+          .limit(page.offset + page.limit)
+          .as(`run${n}`),
+      )
+      .selectAll();
+  const runs = [first!, ...others].map(cut);
+  const merged = runs.slice(1).reduce((union, next) => union.unionAll(next), runs[0]!);
+  return db
+    .selectFrom(merged.as('page'))
+    .select('page.id')
+    .orderBy(`page.${page.sort}`, page.dir)
+    .orderBy('page.id', page.dir)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The interviews of one candidate (in some statuses, or all): a few rows, by candidate_id. */
+function candidateInterviews(db: Db, candidateId: string, statuses: Status[]) {
+  const query = db.selectFrom('interviews').where('candidate_id', '=', candidateId);
+  return statuses.length > 0 ? query.where('status', 'in', statuses) : query;
 }
 
 /** The number of interviews of the admin in some statuses (none: all), from the admin's counts. */
@@ -79,37 +115,56 @@ async function countedTotal(db: Db, adminId: string, statuses: Status[]) {
   return statuses.reduce((sum, s) => sum + counts[STATUS_COUNTS[s]], 0);
 }
 
+async function isOwnCandidate(db: Db, adminId: string, candidateId: string) {
+  const row = await db
+    .selectFrom('candidates')
+    .select('id')
+    .where('id', '=', candidateId)
+    .where('admin_id', '=', adminId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * One page of the admin's interviews and their total: the page's ids from an index in the
  * list's order (read from the nearer end, db/pageRead.ts), and those interviews with their
- * candidates around them.
+ * candidates around them. One candidate's interviews are read by candidate_id alone, once the
+ * candidate is known to be the admin's: that is the one index the planner can use for them.
  */
 export async function listInterviews(db: Db, adminId: string, options: InterviewListOptions) {
-  const query = await listed(db, adminId, options);
-  if (!query) return { total: 0, rows: [] };
-  // a candidate's few interviews are counted; the admin's come from the counts
+  const { candidateId, statuses } = options;
+  if (candidateId !== undefined && !(await isOwnCandidate(db, adminId, candidateId))) {
+    return { total: 0, rows: [] };
+  }
   const total =
-    options.candidateId === undefined
-      ? await countedTotal(db, adminId, options.statuses)
-      : Number(
-          (await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())
-            ?.n ?? 0,
-        );
+    candidateId === undefined
+      ? await countedTotal(db, adminId, statuses)
+      : await countOf(candidateInterviews(db, candidateId, statuses));
   const read = nearerEnd(total, options.limit, options.offset);
   if (!read) return { total, rows: [] };
-  const dir = readDirection(options.order, read);
-  const page = query
-    .select('id')
-    .orderBy(options.sort, dir)
-    .orderBy('id', dir)
-    .limit(read.limit)
-    .offset(read.offset);
+  const page = { ...read, sort: options.sort, dir: readDirection(options.order, read) };
+  const ids =
+    candidateId === undefined
+      ? adminPageIds(db, adminId, statuses, page)
+      : candidateInterviews(db, candidateId, statuses)
+          .select('id')
+          .orderBy(page.sort, page.dir)
+          .orderBy('id', page.dir)
+          .limit(page.limit)
+          .offset(page.offset);
   const rows = await selectInterviews(db)
-    .where('i.id', 'in', page)
+    .where('i.id', 'in', ids)
     .orderBy(`i.${options.sort}`, options.order)
     .orderBy('i.id', options.order)
     .execute();
   return { total, rows };
+}
+
+async function countOf(query: ReturnType<typeof candidateInterviews>) {
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Row access to the admin's interviews by id (without the candidate). */

@@ -1,0 +1,189 @@
+// Issue 12: the hot queries of the lists, the counts and the dashboard read indexes, on the engine
+// under test. The SQL is what the real repository functions send (captured by a Kysely plugin),
+// explained with its parameters on 30,000 candidates and as many
+// interviews: no full scan of candidates or interviews, and no sort of a whole list (SQLite: no
+// temporary B-tree but the one that puts a page's own rows back in order; PostgreSQL: no sort of
+// more than a page's worth of rows). SQLite is explained without statistics (no ANALYZE: its
+// plans must not depend on them); PostgreSQL after ANALYZE, as autovacuum leaves a database.
+import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/src/db/database.ts';
+import {
+  emailTaken,
+  latestInterviews,
+  listDeletedCandidates,
+  livePage,
+} from '../../server/src/modules/candidates/repository.ts';
+import { dashboardStats } from '../../server/src/modules/dashboard/repository.ts';
+import { findInterview, listInterviews } from '../../server/src/modules/interviews/repository.ts';
+import { isLiveResumeFile } from '../../server/src/modules/resumes/repository.ts';
+import { generateRows } from './generatedRows.ts';
+import { engineUnderTest, startTestApp, type TestApp } from './testApp.ts';
+
+const CANDIDATES = 30_000;
+/** the most rows a PostgreSQL sort may take: a page, the trash, one candidate's interviews */
+const MOST_SORTED = 500;
+const postgres = engineUnderTest() === 'postgres';
+
+let t: TestApp;
+let adminId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const admin = await t.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
+  adminId = admin.id;
+  const other = await t.createAdmin('other');
+  await generateRows(t.db, t.engine, { adminId, candidates: CANDIDATES, interviewsEach: 1 });
+  await generateRows(t.db, t.engine, { adminId: other, candidates: 300, interviewsEach: 3 }, 'o');
+  if (postgres) await sql`analyze`.execute(t.db);
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every query `run` sends, compiled as the engine gets it. */
+async function queriesOf(run: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
+  // a plugin sees every query built, subqueries too (as they are embedded); those whose result
+  // comes back are the ones sent
+  const built = new Map<unknown, CompiledQuery>();
+  const sent: CompiledQuery[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      built.set(queryId, t.db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
+      const query = built.get(queryId);
+      if (query) sent.push(query);
+      return result;
+    },
+  };
+  await run(t.db.withPlugin(capture));
+  // PostgreSQL's advisory locks (the email check) are not queries of a table
+  return sent.filter((q) => !/pg_advisory/.test(q.sql));
+}
+
+interface SqlitePlanRow {
+  id: number;
+  parent: number;
+  detail: string;
+}
+
+/** What is wrong with a SQLite plan: full scans, and sorts other than a page's own rows. */
+function sqliteProblems(rows: SqlitePlanRow[], fewRowsSorted: boolean): string[] {
+  const pageOfIds = rows.some((r) => /^LIST SUBQUERY/.test(r.detail));
+  return rows.flatMap((r) => {
+    // a full scan of a table (of either, by name or alias); a scan of a subquery's rows is fine
+    if (/^SCAN (candidates|interviews|i|c|j)\b/.test(r.detail)) return [r.detail];
+    // the outer query of a page sorts the rows of the ids its subquery picked from an index
+    const pageSort = r.parent === 0 && pageOfIds;
+    if (/TEMP B-TREE/.test(r.detail) && !pageSort && !fewRowsSorted) return [r.detail];
+    return [];
+  });
+}
+
+interface PgPlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Plan Rows': number;
+  Plans?: PgPlanNode[];
+}
+
+/** What is wrong with a PostgreSQL plan: sequential scans of the big tables, big sorts. */
+function postgresProblems(node: PgPlanNode): string[] {
+  const here: string[] = [];
+  const table = node['Relation Name'];
+  if (node['Node Type'] === 'Seq Scan' && (table === 'candidates' || table === 'interviews')) {
+    here.push(`Seq Scan on ${table}`);
+  }
+  const input = node.Plans?.[0]?.['Plan Rows'] ?? 0;
+  if (node['Node Type'] === 'Sort' && input > MOST_SORTED) here.push(`Sort of ${input} rows`);
+  return [...here, ...(node.Plans ?? []).flatMap(postgresProblems)];
+}
+
+async function problemsOf(query: CompiledQuery, fewRowsSorted: boolean): Promise<string[]> {
+  const params = [...query.parameters];
+  if (postgres) {
+    const explained = await t.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (format json) ${query.sql}`, params),
+    );
+    // the app's pool answers json as its text (db/database.ts)
+    const [plan] = JSON.parse(explained.rows[0]!['QUERY PLAN']) as [{ Plan: PgPlanNode }];
+    return postgresProblems(plan.Plan);
+  }
+  const explained = await t.db.executeQuery<SqlitePlanRow>(
+    CompiledQuery.raw(`explain query plan ${query.sql}`, params),
+  );
+  return sqliteProblems(explained.rows, fewRowsSorted);
+}
+
+type Run = (db: Db) => Promise<unknown>;
+const interviewList =
+  (options: Partial<Parameters<typeof listInterviews>[2]>, page = { limit: 25, offset: 0 }): Run =>
+  (db) =>
+    listInterviews(db, adminId, {
+      statuses: [],
+      sort: 'created_at',
+      order: 'desc',
+      ...page,
+      ...options,
+    });
+const someCandidate = 'c0000000007';
+const middle = { limit: 100, offset: Math.floor(CANDIDATES / 200) * 100 };
+
+const HOT_QUERIES: [string, Run][] = [
+  ['the candidate list, page 1', (db) => livePage(db, adminId, 100, 0)],
+  ['the candidate list, its middle page', (db) => livePage(db, adminId, 100, middle.offset)],
+  ['the candidate list, its last page', (db) => livePage(db, adminId, 100, CANDIDATES - 400)],
+  ['the trash, all of it', (db) => listDeletedCandidates(db, adminId)],
+  ['the trash, one page', (db) => listDeletedCandidates(db, adminId, { limit: 100, offset: 100 })],
+  ['the dashboard stats', (db) => dashboardStats(db, adminId)],
+  ['the email check', (db) => emailTaken(db, adminId, 'generated-77@example.com')],
+  ['a candidate’s latest interview', (db) => latestInterviews(db, adminId, [someCandidate])],
+  ['a resume link’s check', (db) => isLiveResumeFile(db, '0123456789abcdef.pdf')],
+  ['an interview', (db) => findInterview(db, adminId, 'i0000000042')],
+  ['every interview, newest first', interviewList({})],
+  ['every interview, deep page', interviewList({}, middle)],
+  ['every interview by time', interviewList({ sort: 'scheduled_time', order: 'asc' })],
+  ['scheduled', interviewList({ statuses: ['scheduled'], sort: 'scheduled_time', order: 'asc' })],
+  ['completed, newest first', interviewList({ statuses: ['completed'] })],
+  [
+    'completed and cancelled by time',
+    interviewList({ statuses: ['completed', 'cancelled'], sort: 'scheduled_time', order: 'desc' }),
+  ],
+  [
+    'completed and cancelled, newest first',
+    interviewList({ statuses: ['completed', 'cancelled'] }),
+  ],
+  ['one candidate’s interviews', interviewList({ candidateId: someCandidate })],
+];
+
+describe(`the hot queries on ${engineUnderTest()}`, () => {
+  it.each(HOT_QUERIES)('%s: indexes only, no full scan, no sort of a list', async (_, run) => {
+    const queries = await queriesOf(run);
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) {
+      expect(await problemsOf(query, false), query.sql).toEqual([]);
+    }
+  });
+
+  it('one candidate’s interviews by time: an index, sorting only that candidate’s', async () => {
+    const run = interviewList({ candidateId: someCandidate, sort: 'scheduled_time' });
+    for (const query of await queriesOf(run)) {
+      expect(await problemsOf(query, true), query.sql).toEqual([]);
+    }
+  });
+
+  it('finds a full scan when there is one (the check itself)', async () => {
+    const scan = t.db.selectFrom('candidates').select('id').where('name', '=', 'x').compile();
+    expect(await problemsOf(scan, false)).not.toEqual([]);
+    const sorted = t.db
+      .selectFrom('interviews')
+      .select('id')
+      .where('admin_id', '=', adminId)
+      .orderBy('title')
+      .limit(10)
+      .compile();
+    expect(await problemsOf(sorted, false)).not.toEqual([]);
+  });
+});
