@@ -1,6 +1,6 @@
 // /dashboard: the six counts, three charts (loaded lazily) and two short interview lists.
 import { Alert, Box, Stack } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { RetryAlert } from '../common/RetryAlert';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
@@ -16,6 +16,10 @@ export function DashboardPage() {
   const notify = useNotify();
   const figures = useDashboardFigures();
   const { failed, truncated } = figures;
+  // the charts draw in a render of their own, after the numbers are on screen
+  const byStatus = useDeferredValue(figures.byStatus);
+  const perWeek = useDeferredValue(figures.perWeek);
+  const byDifficulty = useDeferredValue(figures.byDifficulty);
 
   const notified = useRef(false);
   useEffect(() => {
@@ -46,11 +50,7 @@ export function DashboardPage() {
         <Alert severity="info">{translate('app.dashboard.truncated', { count: truncated })}</Alert>
       )}
       <Suspense fallback={<ChartsSkeleton />}>
-        <DashboardCharts
-          byStatus={figures.byStatus}
-          perWeek={figures.perWeek}
-          byDifficulty={figures.byDifficulty}
-        />
+        <DashboardCharts byStatus={byStatus} perWeek={perWeek} byDifficulty={byDifficulty} />
       </Suspense>
       <ResponsiveGrid from="lg" columns="1fr 1fr" gap={3}>
         <InterviewListCard

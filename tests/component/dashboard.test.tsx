@@ -270,10 +270,11 @@ describe('DashboardPage with the summary (the reference server)', () => {
       expect(within(card('candidates')).getByTestId('stat-value')).toHaveTextContent('12'),
     );
     expect(within(card('scheduled')).getByText('Including 1 in progress')).toBeVisible();
-    const props = JSON.parse(
-      (await screen.findByTestId('charts')).textContent ?? '{}',
-    ) as DashboardChartsProps;
-    expect(props.byStatus).toEqual(SUMMARY.by_status);
+    // the charts take their figures in a render after the numbers'
+    const chartProps = () =>
+      JSON.parse(screen.getByTestId('charts').textContent ?? '{}') as DashboardChartsProps;
+    await waitFor(() => expect(chartProps().byStatus).toEqual(SUMMARY.by_status));
+    const props = chartProps();
     expect(props.perWeek?.map((w) => [w.scheduled, w.total])).toEqual(
       SUMMARY.per_week.map((w) => [w.scheduled, w.total]),
     );

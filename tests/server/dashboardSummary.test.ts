@@ -1,20 +1,19 @@
 // GET /admin/dashboard_summary against the figures the console computed before it existed: the
 // functions of src/dashboard/dashboardData.ts over every interview and training set the contract's
-// lists answer. On the demo data, on ties and week edges, and in an unusual time zone.
+// lists answer, and the summary as the console maps it. On the demo data, on ties and week edges,
+// and in an unusual time zone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countByStatus,
-  interviewsPerWeek,
-  latestCompleted,
-  nextScheduled,
-  questionsByDifficulty,
-} from '../../src/dashboard/dashboardData.ts';
-import { summaryFigures, weekBoundaries } from '../../src/dashboard/summaryFigures.ts';
-import type { DashboardSummary, Interview, TrainingSet } from '../../src/dataProvider/types.ts';
 import { newId } from '../../server/src/lib/ids.ts';
+import {
+  loadConsoleDashboard,
+  type ConsoleDashboard,
+  type ListedInterview as Interview,
+  type Summary as DashboardSummary,
+} from './consoleDashboard.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 let t: TestApp;
+let code: ConsoleDashboard;
 let token: string;
 let otherToken: string;
 const TZ = process.env.TZ;
@@ -56,18 +55,18 @@ const shown = (list: Interview[]) =>
 
 /** The figures as the console computed them from the records, and as it maps the summary. */
 async function bothWays(now: Date) {
-  const bounds = weekBoundaries(now);
+  const bounds = code.weekBoundaries(now);
   const interviews = await allInterviews();
-  const training = (await get('/training/list')).json().data as TrainingSet[];
+  const training = (await get('/training/list')).json().data as unknown[];
   const old = {
-    byStatus: countByStatus(interviews),
-    perWeek: interviewsPerWeek(interviews, now),
-    upcoming: shown(nextScheduled(interviews)),
-    completed: shown(latestCompleted(interviews)),
-    byDifficulty: questionsByDifficulty(training),
+    byStatus: code.countByStatus(interviews),
+    perWeek: code.interviewsPerWeek(interviews, now),
+    upcoming: shown(code.nextScheduled(interviews)),
+    completed: shown(code.latestCompleted(interviews)),
+    byDifficulty: code.questionsByDifficulty(training),
   };
   const data = await summary(bounds);
-  const figures = summaryFigures(data, bounds);
+  const figures = code.summaryFigures(data, bounds);
   const mapped = {
     ...figures,
     upcoming: shown(figures.upcoming),
@@ -77,6 +76,7 @@ async function bothWays(now: Date) {
 }
 
 beforeAll(async () => {
+  code = await loadConsoleDashboard();
   t = await startTestApp({ SEED_DEMO: 'on' });
   token = await t.login();
   await t.createAdmin('other');
@@ -104,7 +104,7 @@ describe('dashboard summary', () => {
     expect(data.stats).toEqual((await get('/admin/dashboard_stats')).json().data);
     expect(data.stats.total_interviews).toBe(interviews.length);
     // the weeks answer the boundaries they were asked for
-    const bounds = weekBoundaries(new Date()).map((d) => d.toISOString());
+    const bounds = code.weekBoundaries(new Date()).map((d) => d.toISOString());
     expect(data.per_week.map((w) => [w.start, w.end])).toEqual(
       bounds.slice(0, -1).map((start, i) => [start, bounds[i + 1]]),
     );
@@ -114,14 +114,14 @@ describe('dashboard summary', () => {
     // UTC+12:45/+13:45: local weeks start at another UTC hour on each side of a DST change
     process.env.TZ = 'Pacific/Chatham';
     const now = new Date('2025-04-10T12:00:00Z'); // DST ended on 6 April there
-    await addInterviewsAround(weekBoundaries(now));
+    await addInterviewsAround(code.weekBoundaries(now));
     const { old, mapped } = await bothWays(now);
     expect(mapped.perWeek).toEqual(old.perWeek);
     expect(old.perWeek.some((w) => w.total > 0)).toBe(true);
   });
 
   it('orders ties in time as the interview list did, and counts boundaries into the later week', async () => {
-    const bounds = weekBoundaries(new Date());
+    const bounds = code.weekBoundaries(new Date());
     const tied = await addTies();
     await addInterviewsAround(bounds);
     const { old, mapped } = await bothWays(new Date());
@@ -131,7 +131,7 @@ describe('dashboard summary', () => {
   });
 
   it("counts only the admin's own records", async () => {
-    const bounds = weekBoundaries(new Date());
+    const bounds = code.weekBoundaries(new Date());
     const data = await summary(bounds, otherToken);
     expect(data.stats.total_interviews).toBe(0);
     expect(data.by_status).toEqual({ scheduled: 0, in_progress: 0, completed: 0, cancelled: 0 });
@@ -173,7 +173,7 @@ describe('dashboard summary', () => {
   });
 });
 
-const day0 = () => weeksParam(weekBoundaries(new Date()));
+const day0 = () => weeksParam(code.weekBoundaries(new Date()));
 
 async function ownCandidate(): Promise<{ adminId: string; candidateId: string }> {
   const admin = await t.db

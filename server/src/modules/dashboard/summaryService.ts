@@ -1,6 +1,7 @@
 // The dashboard summary: the six numbers, the interviews by state and per week, the questions by
 // difficulty per domain, and the two short lists. The client sends the week boundaries it wants
 // (its local ISO weeks, as instants), so no time zone is known or needed here.
+import { adminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
@@ -103,9 +104,9 @@ export async function dashboardSummary(
   adminId: string,
   bounds: readonly string[],
 ): Promise<SummaryJson> {
-  const [stats, inProgress, weekCounts, sets, upcoming, latest] = await Promise.all([
+  const [stats, counts, weekCounts, sets, upcoming, latest] = await Promise.all([
     dashboardStats(db, adminId),
-    repo.countInProgress(db, adminId),
+    adminCounts(db, adminId),
     repo.countByWeek(db, adminId, bounds),
     repo.trainingQuestions(db, adminId),
     repo.firstByTime(db, adminId, 'scheduled', 'asc'),
@@ -113,12 +114,12 @@ export async function dashboardSummary(
   ]);
   return {
     stats,
-    // the stats count in-progress interviews as scheduled: one small count splits them again
+    // the stats count in-progress interviews as scheduled; the counts the triggers keep split them
     by_status: {
-      scheduled: Math.max(0, stats.scheduled_interviews - inProgress),
-      in_progress: inProgress,
-      completed: stats.completed_interviews,
-      cancelled: stats.cancelled_interviews,
+      scheduled: counts.interviews_scheduled,
+      in_progress: counts.interviews_in_progress,
+      completed: counts.interviews_completed,
+      cancelled: counts.interviews_cancelled,
     },
     per_week: perWeek(bounds, weekCounts),
     by_difficulty: byDifficulty(sets),
