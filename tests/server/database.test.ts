@@ -298,6 +298,8 @@ describe.skipIf(!postgres)('on PostgreSQL only', () => {
         '002_username_nocase',
         '003_record_versions',
         '004_scale_out',
+        '005_list_indexes_and_counts',
+        '006_data_versions',
       ]);
       for (const { db: each } of opened) {
         expect(await each.selectFrom('admins').select('id').execute()).toEqual([]);
