@@ -99,10 +99,9 @@ async function main() {
           .insertInto('candidates')
           .values(batch.map((b) => b.candidate))
           .execute();
-        await trx
-          .insertInto('interviews')
-          .values(batch.flatMap((b) => b.interviews))
-          .execute();
+        const interviews = batch.flatMap((b) => b.interviews);
+        // the batch of the newest candidates may have none
+        if (interviews.length > 0) await trx.insertInto('interviews').values(interviews).execute();
       });
     }
   } finally {
