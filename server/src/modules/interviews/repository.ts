@@ -57,42 +57,38 @@ interface PageOrder {
   offset: number;
 }
 
-/**
- * The ids of a page of the admin's interviews (all, or of some statuses). Each status is one run
- * of the (admin_id, status, sort key, id) index; several are merged in order (UNION ALL), so no
- * plan filters or sorts a whole list, whatever the statistics. The engines merge different
- * shapes (each sorts every row of the other's): SQLite a compound SELECT ordered as a whole;
- * PostgreSQL ordered runs, each cut at offset + limit, under Merge Append.
- */
-function adminPageIds(db: Db, adminId: string, statuses: Status[], page: PageOrder) {
-  const run = (status?: Status) => {
-    const query = db
-      .selectFrom('interviews')
-      .select(['id', page.sort])
-      .where('admin_id', '=', adminId);
-    return status === undefined ? query : query.where('status', '=', status);
-  };
-  const inOrder = <Q extends ReturnType<typeof run>>(query: Q) =>
-    query.orderBy(page.sort, page.dir).orderBy('id', page.dir);
-  const [first, ...others] = statuses.length > 0 ? statuses.map(run) : [run()];
-  if (others.length === 0) {
-    return inOrder(first!).clearSelect().select('id').limit(page.limit).offset(page.offset);
-  }
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    const merged = others.reduce((union, next) => union.unionAll(next), first!);
-    const ordered = inOrder(merged).limit(page.limit).offset(page.offset);
-    return db.selectFrom(ordered.as('page')).select('page.id');
-  }
-  const cut = (query: ReturnType<typeof run>, n: number) =>
+/** The admin's interviews of one status (or all): `id` and the sort key, for a page's ids. */
+const statusRun = (db: Db, adminId: string, page: PageOrder, status?: Status) => {
+  const query = db
+    .selectFrom('interviews')
+    .select(['id', page.sort])
+    .where('admin_id', '=', adminId);
+  return status === undefined ? query : query.where('status', '=', status);
+};
+type StatusRun = ReturnType<typeof statusRun>;
+
+const inOrder = <Q extends StatusRun>(query: Q, page: PageOrder) =>
+  query.orderBy(page.sort, page.dir).orderBy('id', page.dir);
+
+/** SQLite merges the runs of a compound SELECT ordered as a whole. */
+function mergedOnSqlite(db: Db, runs: StatusRun[], page: PageOrder) {
+  const merged = runs.slice(1).reduce((union, next) => union.unionAll(next), runs[0]!);
+  const ordered = inOrder(merged, page).limit(page.limit).offset(page.offset);
+  return db.selectFrom(ordered.as('page')).select('page.id');
+}
+
+/** PostgreSQL merges (Merge Append) ordered subqueries, each cut at offset + limit. */
+function mergedOnPostgres(db: Db, runs: StatusRun[], page: PageOrder) {
+  const cut = runs.map((run, n) =>
     db
       .selectFrom(
-        inOrder(query)
+        inOrder(run, page)
           .limit(page.offset + page.limit)
           .as(`run${n}`),
       )
-      .selectAll();
-  const runs = [first!, ...others].map(cut);
-  const merged = runs.slice(1).reduce((union, next) => union.unionAll(next), runs[0]!);
+      .selectAll(),
+  );
+  const merged = cut.slice(1).reduce((union, next) => union.unionAll(next), cut[0]!);
   return db
     .selectFrom(merged.as('page'))
     .select('page.id')
@@ -100,6 +96,24 @@ function adminPageIds(db: Db, adminId: string, statuses: Status[], page: PageOrd
     .orderBy('page.id', page.dir)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * The ids of a page of the admin's interviews (all, or of some statuses). Each status is one run
+ * of the (admin_id, status, sort key, id) index; several are merged in order (UNION ALL), so no
+ * plan filters or sorts a whole list, whatever the statistics. Each engine merges its own shape
+ * (and would sort every row of the other's).
+ */
+function adminPageIds(db: Db, adminId: string, statuses: Status[], page: PageOrder) {
+  const runs = (statuses.length > 0 ? statuses : [undefined]).map((status) =>
+    statusRun(db, adminId, page, status),
+  );
+  if (runs.length === 1) {
+    return inOrder(runs[0]!, page).clearSelect().select('id').limit(page.limit).offset(page.offset);
+  }
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? mergedOnPostgres(db, runs, page)
+    : mergedOnSqlite(db, runs, page);
 }
 
 /** The interviews of one candidate (in some statuses, or all): a few rows, by candidate_id. */
