@@ -28,6 +28,11 @@ export interface PdfPoolOptions {
   maxRssGrowthMb?: number;
   /** a thread is replaced after this many parses, so no garbage piles up */
   maxJobsPerWorker?: number;
+  /**
+   * a thread idle this long is ended: each holds about 45 MB (its own V8 and pdfjs), which a
+   * server that reads a resume now and then should not keep; the next parse starts one again
+   */
+  idleMs?: number;
 }
 
 export type PdfOutcome =
@@ -52,6 +57,8 @@ export interface PdfPool {
   parse(file: string, options?: { maxPages?: number }): Promise<PdfOutcome>;
   /** Ends every thread and refuses what still waits. */
   close(): Promise<void>;
+  /** Threads alive now, starting, busy or idle. */
+  readonly threads: number;
 }
 
 const DEFAULTS = {
@@ -60,6 +67,7 @@ const DEFAULTS = {
   maxQueue: 8,
   maxWaitMs: 20_000,
   maxJobsPerWorker: 200,
+  idleMs: 30_000,
   maxRssGrowthMb: 400,
   resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
 } satisfies Required<PdfPoolOptions>;
@@ -100,6 +108,8 @@ interface Slot {
   job: Job | undefined;
   done: number;
   timer?: NodeJS.Timeout;
+  /** ends the thread after idleMs without a job */
+  idleTimer?: NodeJS.Timeout;
   /** when the current job started (performance.now()) */
   startedAt: number;
 }
@@ -206,7 +216,7 @@ class WorkerPool implements PdfPool {
   private onMessage(slot: Slot, message: PdfJobResult | typeof READY): void {
     if (message === READY) {
       slot.ready = true;
-      slot.worker.unref();
+      this.idle(slot);
       return this.pump();
     }
     if (!slot.job || message.id !== slot.job.id) return;
@@ -220,8 +230,13 @@ class WorkerPool implements PdfPool {
     this.finish(slot, (job) => job.resolve(outcome), true);
   }
 
+  get threads(): number {
+    return this.slots.size;
+  }
+
   private run(slot: Slot, job: Job): void {
     clearTimeout(job.waitTimer);
+    clearTimeout(slot.idleTimer);
     slot.job = job;
     slot.startedAt = performance.now();
     this.watchMemory();
@@ -240,15 +255,26 @@ class WorkerPool implements PdfPool {
     slot.job = undefined;
     clearTimeout(slot.timer);
     if (!keepWorker || slot.done >= this.opts.maxJobsPerWorker) this.retire(slot);
-    else slot.worker.unref();
+    else this.idle(slot);
     if (job) settle(job);
     this.pump();
+  }
+
+  /** A thread without a job: it keeps no process alive, and ends after idleMs. */
+  private idle(slot: Slot): void {
+    slot.worker.unref();
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (!slot.job && this.slots.has(slot)) this.retire(slot);
+    }, this.opts.idleMs);
+    slot.idleTimer.unref();
   }
 
   /** Ends a thread (terminating it mid-parse is the wall-clock and memory limit). */
   private retire(slot: Slot): void {
     this.slots.delete(slot);
     clearTimeout(slot.timer);
+    clearTimeout(slot.idleTimer);
     slot.worker.removeAllListeners();
     slot.worker.on('error', () => {});
     void slot.worker.terminate();
