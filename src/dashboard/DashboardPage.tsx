@@ -68,16 +68,25 @@ export function DashboardPage() {
   );
 }
 
-/** The charts' frames with skeletons, the same size as the charts, while their chunk loads. */
+/**
+ * The charts' frames with skeletons, the same size as the charts, while their chunk loads: the
+ * subtitles too, as the charts show them before their figures, so a subtitle that wraps on a
+ * narrow screen takes its lines already.
+ */
 function ChartsSkeleton() {
   const translate = useTranslate();
+  const frame = (name: string, args: Record<string, number> = {}) => (
+    <ChartCard
+      title={translate(`app.dashboard.charts.${name}`)}
+      subtitle={translate(`app.dashboard.charts.${name}_hint`, { count: 0, ...args })}
+      loading
+    />
+  );
   return (
     <ResponsiveGrid from="lg" columns="5fr 7fr" gap={3} data-testid="charts-skeleton">
-      <ChartCard title={translate('app.dashboard.charts.by_state')} loading />
-      <ChartCard title={translate('app.dashboard.charts.per_week')} loading />
-      <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
-        <ChartCard title={translate('app.dashboard.charts.by_difficulty')} loading />
-      </Box>
+      {frame('by_state')}
+      {frame('per_week')}
+      <Box sx={{ gridColumn: { lg: '1 / -1' } }}>{frame('by_difficulty', { domains: 0 })}</Box>
     </ResponsiveGrid>
   );
 }

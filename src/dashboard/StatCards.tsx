@@ -106,7 +106,12 @@ export function StatCards({ stats, loading, inProgress }: StatCardsProps) {
                 </Box>
                 <Box>
                   {loading ? (
-                    <Skeleton variant="text" width={56} sx={{ fontSize: '2rem' }} />
+                    // the number's line height, so the card keeps its height when the number comes
+                    <Skeleton
+                      variant="text"
+                      width={56}
+                      sx={{ fontSize: '2rem', lineHeight: 1.2 }}
+                    />
                   ) : (
                     <Typography
                       data-testid="stat-value"
