@@ -97,6 +97,9 @@ describe('POST /candidate/create', () => {
     expect(c.profile_summary).toContain('<li>Python</li>');
     expect((await resumeFiles()).length).toBe(before + 1);
     expect(await resumeFiles()).toContain(fileOf(c.resume_url));
+    // how long reading the PDF took, for the network panel and the benchmark
+    const timing = /^pdf;dur=(\d+\.\d)$/.exec(String(res.headers['server-timing']));
+    expect(Number(timing?.[1])).toBeGreaterThan(0);
   });
 
   it('sanitises a given profile summary', async () => {

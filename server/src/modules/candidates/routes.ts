@@ -9,6 +9,7 @@ import {
   replyRecord,
 } from '../../http/envelope.ts';
 import { keptAnswer } from '../../http/keptAnswer.ts';
+import { timedPdf } from '../../http/serverTiming.ts';
 import { ifMatchVersions, setRecordEtag } from '../../http/etag.ts';
 import { paging } from '../../http/paging.ts';
 import { deleteRoute } from '../../http/recordRoutes.ts';
@@ -29,9 +30,11 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     { schema: { response: createdEnvelope(CandidateSchema) } },
     async (request, res) => {
       const admin = currentAdmin(request);
+      const pdf = timedPdf(deps.pdf);
       const created = await withCandidateForm(request, deps.config.dataDir, (form) =>
-        candidates.createCandidate(deps, admin.id, form),
+        candidates.createCandidate({ ...deps, pdf: pdf.pool }, admin.id, form),
       );
+      pdf.report(res);
       return replyRecord(res, 201, 'Candidate created', created);
     },
   );
@@ -42,9 +45,17 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     async (request, res) => {
       const admin = currentAdmin(request);
       const expected = ifMatchVersions(request);
+      const pdf = timedPdf(deps.pdf);
       const updated = await withCandidateForm(request, deps.config.dataDir, (form) =>
-        candidates.updateCandidate(deps, admin.id, request.params.id, form, expected),
+        candidates.updateCandidate(
+          { ...deps, pdf: pdf.pool },
+          admin.id,
+          request.params.id,
+          form,
+          expected,
+        ),
       );
+      pdf.report(res);
       return replyRecord(res, 200, 'Candidate updated', updated);
     },
   );
