@@ -130,16 +130,23 @@ const PAGES_AT_10 = {
   historyPage1: '/interview/list?status=completed&page=1&limit=25',
   historyBothPage1:
     '/interview/list?status=completed,cancelled&sort=scheduled_time&order=desc&page=1&limit=25',
+  // a different page each request (a prime stride over 1,000 pages): no answer kept for a URL
+  // serves it, so these measure the queries
+  segregatedEveryPage: (i: number) =>
+    `/candidate/segregated?page=${((i * 617) % 1000) + 1}&limit=100`,
+  interviewsEveryPage: (i: number) => `/interview/list?page=${((i * 617) % 1000) + 1}&limit=100`,
   trash: '/candidate/deleted',
+  trashPage1: '/candidate/deleted?page=1&limit=100',
   dashboardStats: '/admin/dashboard_stats',
   dashboardSummary: `/admin/dashboard_summary?weeks=${WEEKS}`,
 } as const;
 
 async function measureAt10(get: (p: string) => () => Promise<Response>) {
   const out: Partial<Record<keyof typeof PAGES_AT_10, Figures>> = {};
-  for (const [name, p] of Object.entries(PAGES_AT_10) as [keyof typeof PAGES_AT_10, string][]) {
-    const send = get(p);
-    for (let i = 0; i < 3; i++) await (await send()).arrayBuffer(); // warm-up
+  type Page = string | ((i: number) => string);
+  for (const [name, p] of Object.entries(PAGES_AT_10) as [keyof typeof PAGES_AT_10, Page][]) {
+    const send = (i: number) => get(typeof p === 'string' ? p : p(i))();
+    for (let i = 0; i < 3; i++) await (await send(i)).arrayBuffer(); // warm-up
     out[name] = await measure(send, LIMITS_10);
   }
   return out;
