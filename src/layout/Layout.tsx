@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Layout as RaLayout, Title } from 'react-admin';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Layout as RaLayout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { MountedResourcesContext } from '../common/resourcePaths';
 import { SCREENS } from '../screens';
@@ -25,10 +26,31 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * The current screen's title from its declaration. It sits outside the content's Suspense so it
- * shows while a screen loads; a screen's own <Title> comes later in the portal and wins.
+ * shows while a screen loads; a screen's own <Title> comes later in the portal and wins. The
+ * markup of react-admin's <Title> with preferenceKey false (its PageTitle), without importing
+ * <Title>, which brings its title editor (an MUI TextField and Select) to every page.
  */
 function ScreenTitle() {
   const { pathname } = useLocation();
+  const translate = useTranslate();
+  const container = useTitleContainer();
   const title = titleFor(SCREENS, pathname);
-  return title ? <Title title={title} preferenceKey={false} /> : null;
+  if (!title || !container) return null;
+  return createPortal(
+    <span>
+      <span>{translate(title, { _: title })}</span>
+    </span>,
+    container,
+  );
+}
+
+/** The top bar's title portal (AppBar's TitlePortal), once it is in the document. */
+function useTitleContainer() {
+  const [container, setContainer] = useState(() => document.getElementById('react-admin-title'));
+  useEffect(() => {
+    setContainer((known) =>
+      known && document.body.contains(known) ? known : document.getElementById('react-admin-title'),
+    );
+  }, []);
+  return container;
 }

@@ -1,70 +1,79 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import { IconButton, TableCell, Tooltip, type IconButtonProps } from '@mui/material';
+import { IconButton, type IconButtonProps } from '@mui/material';
 import type { ComponentType } from 'react';
-import { useTranslate } from 'react-admin';
+import { LazyTooltip } from '../../common/LazyTooltip';
+import { CandidateFormPopup, SchedulePopup } from './candidatePopups';
+import { ROW_CLASSES } from './candidateRowSx';
+import type { CandidateRowText } from './candidateRowText';
 
 export interface CandidateRowActionsProps {
   /** the candidate as the buttons' labels name them */
   label: string;
+  text: CandidateRowText;
   onEdit(): void;
   onSchedule(): void;
   onDelete(): void;
 }
 
 interface RowAction {
-  /** translation keys: the tooltip, and the label naming the candidate */
   tooltip: string;
   ariaLabel: string;
   Icon: ComponentType<{ fontSize: 'small' }>;
   color?: IconButtonProps['color'];
   onClick(): void;
+  /** fetches the popup the button opens, on hover or focus */
+  preload?(): void;
 }
 
 export function CandidateRowActions({
   label,
+  text,
   onEdit,
   onSchedule,
   onDelete,
 }: CandidateRowActionsProps) {
-  const translate = useTranslate();
   const actions: RowAction[] = [
     {
-      tooltip: 'app.candidate_screen.edit_short',
-      ariaLabel: 'app.candidate_screen.edit',
+      tooltip: text.edit,
+      ariaLabel: text.editLabel(label),
       Icon: EditOutlinedIcon,
       onClick: onEdit,
+      preload: CandidateFormPopup.preload,
     },
     {
-      tooltip: 'app.candidate_screen.schedule_short',
-      ariaLabel: 'app.candidate_screen.schedule',
+      tooltip: text.schedule,
+      ariaLabel: text.scheduleLabel(label),
       Icon: EventOutlinedIcon,
       color: 'primary',
       onClick: onSchedule,
+      preload: SchedulePopup.preload,
     },
     {
-      tooltip: 'app.candidate_screen.delete_short',
-      ariaLabel: 'app.candidate_screen.delete',
+      tooltip: text.delete,
+      ariaLabel: text.deleteLabel(label),
       Icon: DeleteOutlineIcon,
       color: 'error',
       onClick: onDelete,
     },
   ];
   return (
-    <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
-      {actions.map(({ tooltip, ariaLabel, Icon, color, onClick }) => (
-        <Tooltip key={tooltip} title={translate(tooltip)}>
+    <td className={ROW_CLASSES.actions}>
+      {actions.map(({ tooltip, ariaLabel, Icon, color, onClick, preload }) => (
+        <LazyTooltip key={tooltip} title={tooltip}>
           <IconButton
             size="small"
             color={color}
-            aria-label={translate(ariaLabel, { name: label })}
+            aria-label={ariaLabel}
             onClick={onClick}
+            onMouseEnter={preload}
+            onFocus={preload}
           >
             <Icon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       ))}
-    </TableCell>
+    </td>
   );
 }

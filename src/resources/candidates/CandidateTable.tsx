@@ -9,11 +9,14 @@ import {
   TableRow,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Candidate } from '../../dataProvider/types';
 import { CANDIDATE_COLUMNS } from './candidateColumns';
+import { candidateRowsSx } from './candidateRowSx';
 import { CandidateTableRows } from './CandidateTableRows';
 
+/** What the table shows: the rows of one page, or its loading or failed state. */
 export interface CandidateTableProps {
   candidates: Candidate[];
   /** the number of the first row (S no) */
@@ -26,7 +29,8 @@ export interface CandidateTableProps {
   onDelete(candidate: Candidate): void;
 }
 
-export function CandidateTable(props: CandidateTableProps) {
+/** Memoised: with stable callbacks it renders again only when its rows or state change. */
+export const CandidateTable = memo(function CandidateTable(props: CandidateTableProps) {
   const translate = useTranslate();
   return (
     // width 0 / min-width 100%: the table scrolls inside the card instead of widening the page;
@@ -51,10 +55,10 @@ export function CandidateTable(props: CandidateTableProps) {
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody sx={candidateRowsSx}>
           <CandidateTableRows {...props} />
         </TableBody>
       </Table>
     </TableContainer>
   );
-}
+});

@@ -2,6 +2,7 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CandidateRow } from './CandidateRow';
+import { useCandidateRowText } from './candidateRowText';
 import type { CandidateTableProps } from './CandidateTable';
 import { SkeletonRows } from './SkeletonRows';
 import { TableMessageRow } from './TableMessageRow';
@@ -16,6 +17,7 @@ export function CandidateTableRows({
   ...actions
 }: CandidateTableProps) {
   const translate = useTranslate();
+  const text = useCandidateRowText();
   if (loading) return <SkeletonRows />;
   if (error) {
     return (
@@ -42,6 +44,7 @@ export function CandidateTableRows({
       key={candidate.id}
       candidate={candidate}
       number={firstNumber + index}
+      text={text}
       {...actions}
     />
   ));

@@ -1,9 +1,10 @@
 // /manage-candidate: one server page of candidates (100), split by interview state; the filter
 // buttons pick a bucket of that page. Add, edit, schedule an interview, delete (with undo).
 import { Box, Card, LinearProgress } from '@mui/material';
+import { useEventCallback } from '@mui/material/utils';
+import { useDeferredValue, useMemo } from 'react';
 import { CANDIDATE_PAGE_SIZE } from '../../dataProvider/candidates';
-import { ScheduleInterviewDialog } from '../interviews/ScheduleInterviewDialog';
-import { CandidateFormDialog } from './CandidateFormDialog';
+import { CandidateFormPopup, SchedulePopup } from './candidatePopups';
 import { CandidatePager } from './CandidatePager';
 import { CandidatesToolbar } from './CandidatesToolbar';
 import { CandidateTable } from './CandidateTable';
@@ -15,7 +16,23 @@ export function CandidatesPage() {
   const list = useCandidateList();
   const form = useCandidateDialog();
   const schedule = useCandidateDialog();
-  const remove = useDeleteCandidate();
+  const onDelete = useEventCallback(useDeleteCandidate());
+  const onRetry = useEventCallback(list.retry);
+  const firstNumber = (list.page - 1) * CANDIDATE_PAGE_SIZE + 1;
+  const next = useMemo(
+    () => ({
+      candidates: list.candidates,
+      loading: list.loading,
+      error: list.failed,
+      firstNumber,
+    }),
+    [list.candidates, list.loading, list.failed, firstNumber],
+  );
+  // The list's answer arrives as an urgent update: a page of rows replacing the skeleton renders
+  // in the background instead, in slices that leave the main thread free, while the skeleton
+  // stays. Anything else (a row deleted, the skeleton itself) shows at once.
+  const deferred = useDeferredValue(next);
+  const table = deferred.loading && !next.loading ? deferred : next;
 
   return (
     <Card sx={{ overflow: 'hidden' }}>
@@ -24,17 +41,15 @@ export function CandidatesPage() {
         counts={list.counts}
         onStateChange={(state) => list.go({ state, page: 1 })}
         onAdd={() => form.show(null)}
+        onAddIntent={CandidateFormPopup.preload}
       />
       <Box sx={{ height: 3 }}>{list.refreshing ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
       <CandidateTable
-        candidates={list.candidates}
-        firstNumber={(list.page - 1) * CANDIDATE_PAGE_SIZE + 1}
-        loading={list.loading}
-        error={list.failed}
-        onRetry={list.retry}
+        {...table}
+        onRetry={onRetry}
         onEdit={form.show}
         onSchedule={schedule.show}
-        onDelete={remove}
+        onDelete={onDelete}
       />
       <CandidatePager
         page={list.page}
@@ -42,8 +57,8 @@ export function CandidatesPage() {
         onChange={(page) => list.go({ page })}
       />
 
-      <CandidateFormDialog key={form.key} {...popupProps(form)} onReloaded={form.replace} />
-      <ScheduleInterviewDialog key={`schedule-${schedule.key}`} {...popupProps(schedule)} />
+      <CandidateFormPopup key={form.key} {...popupProps(form)} onReloaded={form.replace} />
+      <SchedulePopup key={`schedule-${schedule.key}`} {...popupProps(schedule)} />
     </Card>
   );
 }

@@ -10,10 +10,18 @@ export interface CandidatesToolbarProps {
   counts: CandidateFilterBarProps['counts'];
   onStateChange(state: SegregatedState): void;
   onAdd(): void;
+  /** the pointer or the focus is on Add: a moment to fetch the popup it opens */
+  onAddIntent?(): void;
 }
 
 /** The interview-state filters and the Add button above the table. */
-export function CandidatesToolbar({ state, counts, onStateChange, onAdd }: CandidatesToolbarProps) {
+export function CandidatesToolbar({
+  state,
+  counts,
+  onStateChange,
+  onAdd,
+  onAddIntent,
+}: CandidatesToolbarProps) {
   const translate = useTranslate();
   return (
     <ResponsiveRow from="md" narrowAlign="stretch" sx={{ p: 2 }}>
@@ -28,6 +36,8 @@ export function CandidatesToolbar({ state, counts, onStateChange, onAdd }: Candi
         variant="contained"
         startIcon={<PersonAddAlt1Outlined />}
         onClick={onAdd}
+        onMouseEnter={onAddIntent}
+        onFocus={onAddIntent}
         sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
       >
         {translate('app.candidate_screen.add_button')}

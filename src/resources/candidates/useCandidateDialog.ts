@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Candidate } from '../../dataProvider/types';
 
 interface DialogState {
@@ -16,13 +16,17 @@ const CLOSED: DialogState = { open: false, candidate: null, key: 0 };
  */
 export function useCandidateDialog() {
   const [dialog, setDialog] = useState<DialogState>(CLOSED);
-  return {
-    ...dialog,
-    show: (candidate: Candidate | null) =>
-      setDialog((d) => ({ open: true, candidate, key: d.key + 1 })),
-    /** the same popup, about the candidate as loaded again */
-    replace: (candidate: Candidate) => setDialog((d) => ({ ...d, candidate })),
-    close: () => setDialog((d) => ({ ...d, open: false })),
-    exited: () => setDialog((d) => ({ ...d, candidate: null })),
-  };
+  // stable, so the memoised table and rows that take them do not render again on each opening
+  const actions = useMemo(
+    () => ({
+      show: (candidate: Candidate | null) =>
+        setDialog((d) => ({ open: true, candidate, key: d.key + 1 })),
+      /** the same popup, about the candidate as loaded again */
+      replace: (candidate: Candidate) => setDialog((d) => ({ ...d, candidate })),
+      close: () => setDialog((d) => ({ ...d, open: false })),
+      exited: () => setDialog((d) => ({ ...d, candidate: null })),
+    }),
+    [],
+  );
+  return { ...dialog, ...actions };
 }

@@ -8,6 +8,9 @@ import { CANDIDATE_PAGE_SIZE } from '../../dataProvider/candidates';
 import type { Candidate, SegregatedMeta } from '../../dataProvider/types';
 import { readListParams, writeListParams, type CandidateListParams } from './candidateListParams';
 
+/** One empty list for every render without rows, so a memoised table sees no change. */
+const NO_CANDIDATES: Candidate[] = [];
+
 export function useCandidateList() {
   const [search, setSearch] = useSearchParams();
   const { state, page } = readListParams(search);
@@ -45,7 +48,7 @@ export function useCandidateList() {
     page,
     counts,
     totalPages: meta?.totalPages ?? 1,
-    candidates: showRows ? (list.data ?? []) : [],
+    candidates: (showRows && list.data) || NO_CANDIDATES,
     loading: !showRows,
     refreshing: list.isFetching && showRows,
     // a failed refetch keeps the rows it had; only a page never loaded shows the error
