@@ -1,7 +1,9 @@
 // The API at 60 candidates: the segregated list, signed in, beside a bare Fastify that answers
-// the same body from memory. Both are loaded by the same client (autocannon in its own process)
-// at 10 connections, in alternating rounds; the medians of the rounds are reported.
+// the product's own bytes (per encoding) from memory. Both are loaded by the same client
+// (autocannon in its own process) at 10 connections, in alternating rounds; the medians of the
+// rounds are reported.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,29 +27,51 @@ const NOT_REPEATED = new Set([
   'vary',
 ]);
 
-/** The product's answer, once: the decoded body, the headers to repeat, the encoding it chose. */
-async function productAnswer(url, headers) {
-  const res = await fetch(`${url}${LIST}`, { headers });
-  const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) throw new Error(`${LIST} answered ${res.status}`);
-  const repeated = {};
-  res.headers.forEach((value, key) => {
-    if (!NOT_REPEATED.has(key)) repeated[key] = value;
+/** One answer of the product, as sent: status, headers, the body's bytes still encoded. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
-  const encoding = res.headers.get('content-encoding');
-  return { body, headers: repeated, encodings: encoding ? [encoding] : [] };
 }
 
-async function startBaseline(answer) {
+/**
+ * The product's answers, once for each encoding a client may ask for (the bytes as sent), and
+ * the headers the baseline repeats.
+ */
+async function productAnswers(url, auth) {
+  const answers = {};
+  let repeated = {};
+  for (const asked of ['br', 'gzip', 'identity']) {
+    const res = await rawGet(`${url}${LIST}`, { ...auth, 'accept-encoding': asked });
+    if (res.status !== 200) throw new Error(`${LIST} answered ${res.status}`);
+    answers[asked] = { body: res.body, encoding: res.headers['content-encoding'] ?? null };
+    repeated = Object.fromEntries(
+      Object.entries(res.headers).filter(([key]) => !NOT_REPEATED.has(key)),
+    );
+  }
+  return { answers, headers: repeated };
+}
+
+async function startBaseline({ answers, headers }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'iaa-bench-bare-'));
-  writeFileSync(path.join(dir, 'body'), answer.body);
-  const meta = { path: new URL(LIST, 'http://x').pathname, ...answer };
-  delete meta.body;
+  const meta = { path: new URL(LIST, 'http://x').pathname, headers, answers: {} };
+  for (const [asked, { body, encoding }] of Object.entries(answers)) {
+    const file = path.join(dir, asked);
+    writeFileSync(file, body);
+    meta.answers[asked] = { file, encoding };
+  }
   writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta));
   const port = await freePort();
   const child = await startChild(path.join(here, 'bareFastify.mjs'), [
     port,
-    path.join(dir, 'body'),
     path.join(dir, 'meta.json'),
   ]);
   return {
@@ -75,27 +99,28 @@ const summary = (rounds) => ({
 });
 
 export async function apiBench(url) {
-  const token = await signIn(url);
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING };
-  const answer = await productAnswer(url, headers);
-  const baseline = await startBaseline(answer);
+  const auth = { authorization: `Bearer ${await signIn(url)}` };
+  const headers = { ...auth, 'accept-encoding': ACCEPT_ENCODING };
+  const product = await productAnswers(url, auth);
+  const baseline = await startBaseline(product);
   try {
-    const product = [];
+    const rounds = [];
     const bare = [];
     await load(`${url}${LIST}`, headers, API.warmupSeconds);
     await load(`${baseline.url}${LIST}`, headers, API.warmupSeconds);
     // alternating rounds: a burst of load from elsewhere on the machine hits both alike
     for (let i = 0; i < API.rounds; i++) {
-      product.push(await load(`${url}${LIST}`, headers, API.seconds));
+      rounds.push(await load(`${url}${LIST}`, headers, API.seconds));
       bare.push(await load(`${baseline.url}${LIST}`, headers, API.seconds));
     }
     return {
       endpoint: `GET ${LIST}`,
       connections: API.connections,
       secondsPerRound: API.seconds,
-      bodyBytes: answer.body.length,
-      encoding: answer.encodings[0] ?? 'identity',
-      product: summary(product),
+      bodyBytes: product.answers.identity.body.length,
+      wireBodyBytes: product.answers.br.body.length,
+      encoding: product.answers.br.encoding ?? 'identity',
+      product: summary(rounds),
       baseline: summary(bare),
     };
   } finally {

@@ -50,9 +50,11 @@ async function startChromium() {
     ],
     { stdio: 'ignore' },
   );
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
     child.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    await exited; // else Chromium may still be writing into the profile while it is removed
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   for (let i = 0; i < 100; i++) {
     try {
@@ -63,7 +65,7 @@ async function startChromium() {
     }
     await sleep(100);
   }
-  stop();
+  await stop();
   throw new Error('Chromium did not open its debugging port within 10 s');
 }
 
@@ -135,7 +137,7 @@ export async function lighthouseBench({ url, session, runs = 1, pages = LIGHTHOU
     }
     return out;
   } finally {
-    chrome.stop();
+    await chrome.stop();
   }
 }
 

@@ -38,7 +38,7 @@ function apiRows(api) {
       goal('apiRatio', ratio, (x) => `${x}×`),
     ),
     row(
-      `  p50 / p99 (${kB(api.bodyBytes)} body, ${api.encoding})`,
+      `  p50 / p99 (${kB(api.bodyBytes)} body, ${kB(api.wireBodyBytes ?? 0)} ${api.encoding})`,
       `${n1(p.p50Ms)} / ${n1(p.p99Ms)} ms`,
       `${n1(b.p50Ms)} / ${n1(b.p99Ms)} ms`,
     ),
