@@ -17,6 +17,7 @@ import {
   type Cluster,
 } from '../../tests/support/postgres.ts';
 import { ADMIN_PASSWORD } from './config.mjs';
+import { cpuMeter, postgresPids } from './cpuTime.ts';
 import { addCandidates } from './scaleData.ts';
 import { startServer } from './server.mjs';
 
@@ -34,16 +35,23 @@ interface Figures {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** CPU time of the server (and PostgreSQL) per request: what load elsewhere leaves alone */
+  cpuMsPerRequest?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
-/** Sends `send()` from `concurrency` clients until the count or the time runs out. */
+/**
+ * Sends `send()` from `concurrency` clients until the count or the time runs out; with `cpu`,
+ * the CPU time the serving processes used per request.
+ */
 async function measure(
   send: (i: number) => Promise<Response>,
   limits: typeof LIMITS,
+  cpu?: () => () => number,
 ): Promise<Figures> {
+  const used = cpu?.();
   const latencies: number[] = [];
   let issued = 0;
   let non2xx = 0;
@@ -67,6 +75,7 @@ async function measure(
     p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
     p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
     non2xx,
+    ...(used && { cpuMsPerRequest: Math.round((used() / latencies.length) * 100) / 100 }),
   };
 }
 
@@ -88,7 +97,19 @@ function peakRssMb(pid: number | undefined): number | null {
   return match ? Math.round(Number(match[1]) / 1024) : null;
 }
 
-async function measureServer(url: string, pid: number | undefined, pdf: Uint8Array) {
+/** The processes serving the API: the server and, on PostgreSQL, the database's. */
+const servingPids = (pid: number | undefined, databaseUrl: string | undefined) => () => [
+  ...(pid ? [pid] : []),
+  ...(databaseUrl ? postgresPids(Number(new URL(databaseUrl).port)) : []),
+];
+
+async function measureServer(
+  url: string,
+  serving: () => number[],
+  pid: number | undefined,
+  pdf: Uint8Array,
+) {
+  const cpu = () => cpuMeter(serving);
   const token = await signIn(url);
   const auth = { authorization: `Bearer ${token}` };
   const get = (p: string) => () => fetch(`${url}/api${p}`, { headers: auth });
@@ -105,10 +126,10 @@ async function measureServer(url: string, pid: number | undefined, pdf: Uint8Arr
     return fetch(`${url}/api/candidate/create`, { method: 'POST', headers: auth, body: form });
   };
   return {
-    segregatedList: await measure(list, LIMITS),
-    dashboardStats: await measure(stats, LIMITS),
-    candidateCreate: await measure(create, CREATE_LIMITS),
-    at10Connections: await measureAt10(get),
+    segregatedList: await measure(list, LIMITS, cpu),
+    dashboardStats: await measure(stats, LIMITS, cpu),
+    candidateCreate: await measure(create, CREATE_LIMITS, cpu),
+    at10Connections: await measureAt10(get, cpu),
     peakRssMB: peakRssMb(pid),
   };
 }
@@ -141,13 +162,13 @@ const PAGES_AT_10 = {
   dashboardSummary: `/admin/dashboard_summary?weeks=${WEEKS}`,
 } as const;
 
-async function measureAt10(get: (p: string) => () => Promise<Response>) {
+async function measureAt10(get: (p: string) => () => Promise<Response>, cpu: () => () => number) {
   const out: Partial<Record<keyof typeof PAGES_AT_10, Figures>> = {};
   type Page = string | ((i: number) => string);
   for (const [name, p] of Object.entries(PAGES_AT_10) as [keyof typeof PAGES_AT_10, Page][]) {
     const send = (i: number) => get(typeof p === 'string' ? p : p(i))();
     for (let i = 0; i < 3; i++) await (await send(i)).arrayBuffer(); // warm-up
-    out[name] = await measure(send, LIMITS_10);
+    out[name] = await measure(send, LIMITS_10, cpu);
   }
   return out;
 }
@@ -181,7 +202,16 @@ async function run(engine: 'sqlite' | 'postgres', size: number, cluster: Cluster
         experience: [],
         skills: ['Python'],
       });
-      return { engine, candidates: size, ...(await measureServer(server.url, server.pid, pdf)) };
+      return {
+        engine,
+        candidates: size,
+        ...(await measureServer(
+          server.url,
+          servingPids(server.pid, database?.url),
+          server.pid,
+          pdf,
+        )),
+      };
     } finally {
       await server.stop();
     }

@@ -1,0 +1,56 @@
+// CPU time of the processes that serve a measurement, from /proc (Linux): the server and, on
+// PostgreSQL, the postmaster and its backends. On a machine busy with other work, wall-clock
+// latencies mostly measure the other work; the CPU time a request costs does not.
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Linux counts CPU time in ticks of 1/100 s (USER_HZ). */
+const TICK_MS = 10;
+
+/** The fields of /proc/<pid>/stat after the command name: [state, ppid, …]; none if gone. */
+function statOf(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** utime + stime (fields 14 and 15 of stat), in ms. */
+function cpuMsOf(pid: number): number {
+  const fields = statOf(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0;
+}
+
+const allPids = () =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+
+function commandOf(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}
+
+/** The postmaster started with `-p <port>` and its children (the backends). */
+export function postgresPids(port: number): number[] {
+  const pids = allPids();
+  const master = pids.find((pid) => {
+    const command = commandOf(pid);
+    return /postgres$/.test(command[0] ?? '') && command.join(' ').includes(`-p ${port}`);
+  });
+  if (master === undefined) return [];
+  return [master, ...pids.filter((pid) => statOf(pid)?.[1] === String(master))];
+}
+
+/**
+ * Starts counting the CPU time of the processes `pids()` names (asked again at the end, so that
+ * backends started meanwhile count from zero); the function it returns answers the ms used.
+ */
+export function cpuMeter(pids: () => number[]): () => number {
+  const start = new Map(pids().map((pid) => [pid, cpuMsOf(pid)]));
+  return () => pids().reduce((sum, pid) => sum + cpuMsOf(pid) - (start.get(pid) ?? 0), 0);
+}
