@@ -1,6 +1,6 @@
 // The built server on a free port of 127.0.0.1, with its own data directory.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,9 +73,17 @@ async function waitUntilReady({ url, child, stop, log }) {
   }
 }
 
-/** `node dist/server/main.js` on 127.0.0.1:`port` with `dataDir`, quiet logs, and `env` on top. */
+/** The Node flags `npm run serve` starts the server with (package.json): the bench runs the same. */
+const SERVE_FLAGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.serve.split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
+
+/**
+ * `node <serve flags> dist/server/main.js` on 127.0.0.1:`port` with `dataDir`, quiet logs, and
+ * `env` on top.
+ */
 export function spawnBuiltServer(port, dataDir, env) {
-  return spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  return spawn(process.execPath, [...SERVE_FLAGS, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
