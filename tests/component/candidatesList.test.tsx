@@ -110,7 +110,7 @@ describe('candidates list', () => {
       url: '/manage-candidate?page=3',
     });
     await screen.findByText('Ada Lovelace');
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 03' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(filter('Cancelled Interview'));
     expect(await screen.findByText('Barbara Liskov')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('candidates list', () => {
       }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/manage-candidate?state=cancelled');
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 01' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(filter('Completed Interview'));
     expect(await screen.findByText('No Candidates')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('candidates list', () => {
     expect(boxes()).toEqual(['01', '02', '03', '04', '05']);
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    await user.click(within(nav).getByRole('button', { name: 'Page 5' }));
+    await user.click(within(nav).getByRole('button', { name: 'Page 05' }));
     expect(await screen.findByText('Person 5')).toBeInTheDocument();
     expect(boxes()).toEqual(['03', '04', '05', '06', '07']);
     // S no continues across pages

@@ -76,7 +76,7 @@ describe('candidates in Chromium', () => {
     );
     expect(await filter('No Interview').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByText(/^Showing 1 to 100 users in \d+ page$/).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Page 1' }).textContent()).toBe('01');
+    expect(await page.getByRole('button', { name: 'Page 01' }).textContent()).toBe('01');
     await screenshot(page, 'candidates-list');
   });
 

@@ -41,28 +41,32 @@ export function CandidateFilterBar({ value, counts, onChange }: CandidateFilterB
             }}
           >
             {translate(label)}
-            {count !== undefined ? (
-              <Box
-                component="span"
-                data-testid={`count-${state}`}
-                aria-label={translate('app.candidate_screen.count', { count })}
-                sx={(theme) => ({
-                  minWidth: 22,
-                  px: 0.75,
-                  borderRadius: 999,
-                  fontSize: '0.75rem',
-                  lineHeight: '20px',
-                  fontWeight: 700,
-                  textAlign: 'center',
-                  backgroundColor: active
-                    ? alpha(theme.palette.common.white, 0.22)
-                    : alpha(theme.palette.primary.main, 0.1),
-                  color: active ? 'inherit' : theme.palette.primary.dark,
-                })}
-              >
-                {count}
-              </Box>
-            ) : null}
+            <Box
+              component="span"
+              data-testid={count !== undefined ? `count-${state}` : undefined}
+              aria-label={
+                count !== undefined ? translate('app.candidate_screen.count', { count }) : undefined
+              }
+              // before the first page answers: the badge's room, kept so nothing moves after
+              aria-hidden={count === undefined || undefined}
+              sx={(theme) => ({
+                minWidth: 22,
+                px: 0.75,
+                borderRadius: 999,
+                fontSize: '0.75rem',
+                lineHeight: '20px',
+                fontWeight: 700,
+                textAlign: 'center',
+                visibility: count === undefined ? 'hidden' : undefined,
+                // 0.14: white bold 12px text keeps a 4.5:1 contrast on the lighter pill
+                backgroundColor: active
+                  ? alpha(theme.palette.common.white, 0.14)
+                  : alpha(theme.palette.primary.main, 0.1),
+                color: active ? 'inherit' : theme.palette.primary.dark,
+              })}
+            >
+              {count ?? 0}
+            </Box>
           </ChoiceButton>
         );
       })}

@@ -48,7 +48,8 @@ export function CandidatePager({ page, totalPages, disabled, onChange }: Candida
             <ChoiceButton
               key={n}
               selected={current}
-              aria-label={translate('app.candidate_screen.page', { page: n })}
+              // the name holds the box's own text ('Page 01'), as speech input users say it
+              aria-label={translate('app.candidate_screen.page', { page: pageLabel(n) })}
               aria-current={current ? 'page' : undefined}
               disabled={disabled && !current}
               onClick={() => {
