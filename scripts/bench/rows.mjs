@@ -53,7 +53,10 @@ const LABELS = {
   scheduledPage1: 'interviews scheduled',
   historyPage1: 'interviews history (completed)',
   historyBothPage1: 'interviews history',
-  trash: 'trash (deleted candidates)',
+  segregatedEveryPage: 'segregated list, pages 1-1,000 in turn',
+  interviewsEveryPage: 'interviews (all), pages 1-1,000 in turn',
+  trash: 'trash, unpaged',
+  trashPage1: 'trash p.1',
   dashboardStats: 'dashboard stats',
   dashboardSummary: 'dashboard summary',
 };
