@@ -241,13 +241,7 @@ describe('GET /api/admin/listVoices', () => {
 
 describe('GET /api/admin/dashboard_stats', () => {
   it('counts the admin’s own interviews and live candidates', async () => {
-    const adminId = (
-      await t.db
-        .selectFrom('admins')
-        .select('id')
-        .where('username', '=', 'admin')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const adminId = await t.adminId();
     const otherId = await t.createAdmin('stats-other');
     const addCandidate = async (owner: string, deleted = 0) => {
       const id = newId();

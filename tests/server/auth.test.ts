@@ -34,13 +34,7 @@ const login = (username: string, password: string, remoteAddress = '10.0.0.1') =
 
 beforeAll(async () => {
   t = await startTestApp({ JWT_SECRET: SECRET }, { clock: fixedClock });
-  adminId = (
-    await t.db
-      .selectFrom('admins')
-      .select('id')
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow()
-  ).id;
+  adminId = await t.adminId();
 });
 afterAll(async () => {
   await t.close();

@@ -19,13 +19,7 @@ const withIfMatch = (etag?: string) =>
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login();
-  adminId = (
-    await t.db
-      .selectFrom('admins')
-      .select('id')
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow()
-  ).id;
+  adminId = await t.adminId();
 });
 afterAll(async () => {
   await t?.close();

@@ -14,13 +14,7 @@ let auth: { authorization: string };
 beforeAll(async () => {
   t = await startTestApp();
   auth = { authorization: `Bearer ${await t.login()}` };
-  adminId = (
-    await t.db
-      .selectFrom('admins')
-      .select('id')
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow()
-  ).id;
+  adminId = await t.adminId();
   otherId = await t.createAdmin('other');
 });
 afterAll(() => t.close());

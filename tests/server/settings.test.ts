@@ -47,13 +47,7 @@ async function addTrainingSet(owner: string, domain: string, questions: number) 
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login();
-  adminId = (
-    await t.db
-      .selectFrom('admins')
-      .select('id')
-      .where('username', '=', 'admin')
-      .executeTakeFirstOrThrow()
-  ).id;
+  adminId = await t.adminId();
 });
 afterAll(async () => {
   await t.close();

@@ -65,6 +65,8 @@ export interface TestApp extends Started {
   login(username?: string, password?: string): Promise<string>;
   /** a second admin, to check that records of one are invisible to the other */
   createAdmin(username: string, password?: string): Promise<string>;
+  /** the id of an admin account, by username ('admin': the one the start created) */
+  adminId(username?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,14 @@ export async function startTestApp(
       });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json().data.token as string;
+    },
+    async adminId(username = 'admin') {
+      const row = await started.db
+        .selectFrom('admins')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
     async createAdmin(username, password = TEST_PASSWORD) {
       const id = newId();
