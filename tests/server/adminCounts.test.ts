@@ -205,7 +205,7 @@ describe('migration 005', () => {
     for (const [id, username] of [
       [adminId, 'first'],
       [otherId, 'second'],
-    ]) {
+    ] as const) {
       await db
         .insertInto('admins')
         .values({

@@ -114,7 +114,12 @@ describe('interview lists', () => {
     const candidateId = 'c0000000100';
     const expected = await interviewIds([], 'scheduled_time', 'desc', candidateId);
     expect(expected.length).toBe(2);
-    const options = { statuses: [], candidateId, sort: 'scheduled_time', order: 'desc' } as const;
+    const options = {
+      statuses: [] as Status[],
+      candidateId,
+      sort: 'scheduled_time' as const,
+      order: 'desc' as const,
+    };
     const pages = await allPages(2, 1, async (offset) => {
       const { rows } = await listInterviews(t.db, adminId, { ...options, limit: 1, offset });
       return rows.map((r) => r.id);
