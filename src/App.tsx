@@ -1,16 +1,14 @@
 // The public shell: toasts and the sign-in page, without react-router or react-admin. Any other
 // address (and '/' with a session) goes to RoutedApp, loaded lazily: the router, the meeting page
 // and the console behind it. While the sign-in page idles, those chunks are fetched ahead.
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { hasValidSession } from './authProvider/session';
 import { FullScreenLoader } from './layout/FullScreenLoader';
-import { loadRoutedApp, preloadAdminApp } from './layout/loadAdminApp';
+import { preloadAdminApp, RoutedAppScreen } from './layout/loadAdminApp';
 import { TOAST_CONTAINER_PROPS } from './layout/toast';
 import { whenIdleAfterLoad } from './layout/whenIdle';
 import { SignInScreen } from './login/SignInScreen';
-
-const RoutedApp = lazy(loadRoutedApp);
 
 /** Only the sign-in page at '/' without a session can show before the router is loaded. */
 const needsRouter = () => window.location.pathname !== '/' || hasValidSession();
@@ -45,7 +43,7 @@ function Shell() {
   }
   return (
     <Suspense fallback={<FullScreenLoader />}>
-      <RoutedApp />
+      <RoutedAppScreen />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 // Popups load with their first opening, not with the screen that offers them: a list page ships
 // its rows, and the add/edit/schedule forms follow when wanted. The buttons that open a popup
 // call its `preload` on hover or focus, so the chunk is usually there by the click.
-import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { preloadable } from './preloadable';
 
 /** A popup component: shown while `open`, and playing its closing transition after. */
 interface PopupProps {
@@ -21,16 +22,7 @@ export interface LazyPopup<P extends PopupProps> {
 export function lazyPopup<P extends PopupProps>(
   load: () => Promise<ComponentType<P>>,
 ): LazyPopup<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const fetchModule = () =>
-    (pending ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        pending = undefined; // the next opening tries again
-        throw error;
-      },
-    ));
-  const Loaded = lazy(fetchModule);
+  const Loaded = preloadable(() => load().then((component) => ({ default: component })));
 
   function Popup(props: P) {
     const [opened, setOpened] = useState(props.open);
@@ -39,7 +31,7 @@ export function lazyPopup<P extends PopupProps>(
     return <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>;
   }
   Popup.preload = () => {
-    fetchModule().catch(() => undefined);
+    Loaded.preload().catch(() => undefined);
   };
   return Popup;
 }

@@ -1,18 +1,16 @@
 // Decides, before the console chunk downloads, whether a guarded path may open.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hasValidSession } from '../authProvider/session';
 import { FullScreenLoader } from './FullScreenLoader';
-import { loadAdminApp } from './loadAdminApp';
+import { AdminAppScreen } from './loadAdminApp';
 import { checkStoredSession } from './sessionStatus';
-
-const AdminApp = lazy(loadAdminApp);
 
 export function GuardedArea() {
   if (!hasValidSession()) return <LeaveToSignIn />;
   return (
     <Suspense fallback={<FullScreenLoader />}>
-      <AdminApp />
+      <AdminAppScreen />
     </Suspense>
   );
 }

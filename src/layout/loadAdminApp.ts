@@ -1,6 +1,13 @@
-// The one place that imports the signed-in console's chunks, so the sign-in page can warm them up.
-export const loadRoutedApp = () => import('./RoutedApp');
-export const loadAdminApp = () => import('../AdminApp');
+// The one place that loads the signed-in console's chunks, so the sign-in page can warm them up
+// and, once they are there, render them without suspending (preloadable).
+import { preloadable } from '../common/preloadable';
+
+/** The router and everything behind it (RoutedApp), and the console (AdminApp). */
+export const RoutedAppScreen = preloadable(() => import('./RoutedApp'));
+export const AdminAppScreen = preloadable(() => import('../AdminApp'));
+
+export const loadRoutedApp = RoutedAppScreen.preload;
+export const loadAdminApp = AdminAppScreen.preload;
 
 /**
  * Starts downloading what the Sign In click opens: the router, the console and the dashboard

@@ -1,7 +1,8 @@
 // The shape of a screen's declaration (each folder's index.ts), and what the router, the sidebar
 // and the top bar derive from the list of them in src/screens.ts.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { preloadable } from '../common/preloadable';
 
 /** A sidebar entry. `label` is a translation key; entries are sorted by `order`. */
 export interface MenuEntry {
@@ -48,7 +49,10 @@ export interface ResourceDefinition extends Omit<
 
 export type ScreenDefinition = PageDefinition | ResourceDefinition;
 
-/** A screen's module, loaded when the screen is first shown: `() => import('./SomePage')`. */
+/**
+ * A screen's module, loaded when the screen is first shown (or ahead, by `preload`):
+ * `() => import('./SomePage')`.
+ */
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /** A custom page at `path`, its component loaded from `load` when first shown. */
@@ -57,7 +61,8 @@ export function page(
   load: ScreenModule,
   details: Omit<PageDefinition, 'path' | 'component'> = {},
 ): PageDefinition {
-  return { path, ...details, component: lazy(load), preload: load };
+  const component = preloadable(load);
+  return { path, ...details, component, preload: component.preload };
 }
 
 /**
@@ -74,10 +79,11 @@ export function sidebarResource(
     menu: Omit<MenuEntry, 'markUntilVisited'>;
   },
 ): ResourceDefinition {
+  const component = preloadable(list);
   return {
     name,
-    list: lazy(list),
-    preload: list,
+    list: component,
+    preload: component.preload,
     icon: menu.icon,
     options: { label: menu.label },
     menu: { order: menu.order },
