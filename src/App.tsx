@@ -13,14 +13,28 @@ import { SignInScreen } from './login/SignInScreen';
 /** Only the sign-in page at '/' without a session can show before the router is loaded. */
 const needsRouter = () => window.location.pathname !== '/' || hasValidSession();
 
+/** The sign-in page; the loader while the router's render starts; the router and all behind it. */
+type View = 'sign-in' | 'starting' | 'routed';
+
 function Shell() {
-  const [routed, setRouted] = useState(needsRouter);
+  const [view, setView] = useState<View>(() => (needsRouter() ? 'starting' : 'sign-in'));
+  const routed = view !== 'sign-in';
+
+  useEffect(() => {
+    if (view !== 'starting') return;
+    // with a session, the console is wanted: its chunks and the screen's at once, not in a chain
+    const { pathname } = window.location;
+    if (hasValidSession()) preloadAdminApp(pathname === '/' ? '/dashboard' : pathname);
+    // The router and the console render in a transition, in slices that leave the main thread
+    // free, instead of in the page's first (blocking) render as one long task.
+    startTransition(() => setView('routed'));
+  }, [view]);
 
   useEffect(() => {
     if (routed) return undefined;
     // Back or Forward to an entry of this document: the router takes over from here on
     const onPopState = () => {
-      if (needsRouter()) setRouted(true);
+      if (needsRouter()) setView('routed');
     };
     window.addEventListener('popstate', onPopState);
     const cancelPreload = whenIdleAfterLoad(preloadAdminApp);
@@ -30,17 +44,18 @@ function Shell() {
     };
   }, [routed]);
 
-  if (!routed) {
+  if (view === 'sign-in') {
     return (
       <SignInScreen
         onSignedIn={() => {
           window.history.replaceState(null, '', '/dashboard');
           // keeps the sign-in page (its spinner) up until the router's chunk is there
-          startTransition(() => setRouted(true));
+          startTransition(() => setView('routed'));
         }}
       />
     );
   }
+  if (view === 'starting') return <FullScreenLoader />;
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <RoutedAppScreen />

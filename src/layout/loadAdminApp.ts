@@ -10,13 +10,13 @@ export const loadRoutedApp = RoutedAppScreen.preload;
 export const loadAdminApp = AdminAppScreen.preload;
 
 /**
- * Starts downloading what the Sign In click opens: the router, the console and the dashboard
- * screen, all at once rather than each after the one before. Errors surface later, when the lazy
- * routes render them.
+ * Starts downloading the router, the console and the screen at `pathname` (by default the
+ * dashboard, where signing in leads), all at once rather than each after the one before. Errors
+ * surface later, when the lazy routes render them.
  */
-export function preloadAdminApp(): void {
+export function preloadAdminApp(pathname = '/dashboard'): void {
   loadRoutedApp().catch(() => undefined);
   loadAdminApp()
-    .then((app) => app.preloadScreen('/dashboard'))
+    .then((app) => app.preloadScreen(pathname))
     .catch(() => undefined);
 }
