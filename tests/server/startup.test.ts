@@ -163,19 +163,7 @@ describe('migration 002_username_nocase', () => {
     const config = loadConfig({ ...database.env, DATA_DIR: dataDir });
     try {
       // a database as version 001 left it, with two look-alikes
-      const { db } = await openDatabase(config);
-      await sql`drop index admins_username_nocase`.execute(db);
-      await sql`alter table admins drop column token_version`.execute(db);
-      await sql`delete from kysely_migration where name = '002_username_nocase'`.execute(db);
-      // and without what the later migrations added
-      await sql`delete from kysely_migration where name > '002_username_nocase'`.execute(db);
-      for (const table of ['candidates', 'interviews', 'training_sets', 'jobs']) {
-        await sql`alter table ${sql.table(table)} drop column version`.execute(db);
-      }
-      await sql`alter table admins drop column settings_version`.execute(db);
-      for (const table of ['resume_files', 'login_attempts']) {
-        await sql`drop table ${sql.table(table)}`.execute(db);
-      }
+      const { db } = await openDatabase(config, { migrateTo: '001_initial' });
       for (const [id, username] of [
         ['a1', 'victim'],
         ['a2', 'VICTIM'],

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { redactUrl, type Config } from '../config.ts';
 import type { Database } from './schema.ts';
-import { migrateToLatest } from './migrations.ts';
+import { migrateToLatest, migrateUpTo } from './migrations.ts';
 import { withStatementCache } from './statementCache.ts';
 import { ensurePrivateDir, ensurePrivateFile, FILE_MODE } from '../lib/dataDir.ts';
 
@@ -25,19 +25,27 @@ export interface OpenedDatabase {
  */
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  /** tests of a migration: stop after this one instead of migrating to the latest */
+  options: { migrateTo?: string } = {},
 ): Promise<OpenedDatabase> {
+  const migrate = (db: Db) =>
+    options.migrateTo
+      ? migrateUpTo(db as unknown as Kysely<unknown>, options.migrateTo)
+      : migrateToLatest(db as unknown as Kysely<unknown>);
   if (config.databaseUrl) {
-    return { db: await openPostgres(config.databaseUrl), engine: 'postgres' };
+    return { db: await openPostgres(config.databaseUrl, migrate), engine: 'postgres' };
   }
-  return { db: await openSqlite(config.dataDir), engine: 'sqlite' };
+  return { db: await openSqlite(config.dataDir, migrate), engine: 'sqlite' };
 }
+
+type Migrate = (db: Db) => Promise<void>;
 
 /**
  * Opens (creating if needed) DATA_DIR/interview-admin.db in WAL mode and runs the migrations.
  * DATA_DIR is made 0700 and the database file 0600 before SQLite opens it; SQLite gives the -wal
  * and -shm files the database file's mode, and they are set again here once they exist.
  */
-async function openSqlite(dataDir: string): Promise<Db> {
+async function openSqlite(dataDir: string, migrate: Migrate): Promise<Db> {
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, 'interview-admin.db');
   ensurePrivateFile(file);
@@ -51,7 +59,7 @@ async function openSqlite(dataDir: string): Promise<Db> {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  await migrateToLatest(db as unknown as Kysely<unknown>);
+  await migrate(db);
   return db;
 }
 
@@ -90,7 +98,7 @@ export const MIGRATION_LOCK = 72_011_001;
  * several servers start at once on one database, one takes the migration lock and migrates;
  * the others wait for the lock, then find nothing left to do.
  */
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, migrate: Migrate): Promise<Db> {
   // loaded only here: a server on SQLite never pays the driver's memory
   const { default: pg } = await import('pg');
   // sessions in UTC: timestamps come back with a +00 offset whatever the server's time zone
@@ -109,7 +117,7 @@ async function openPostgres(url: string): Promise<Db> {
       await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
       migrating = true;
       try {
-        await migrateToLatest(db as unknown as Kysely<unknown>);
+        await migrate(db);
       } finally {
         await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
       }
