@@ -1,10 +1,7 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import { IconButton, type IconButtonProps } from '@mui/material';
-import type { ComponentType } from 'react';
 import { LazyTooltip } from '../../common/LazyTooltip';
+import { LightIconButton, type LightIconButtonColor } from '../../common/LightIconButton';
 import { CandidateFormPopup, SchedulePopup } from './candidatePopups';
+import { ROW_ACTION_ICONS } from './rowActionIcons';
 import { ROW_CLASSES } from './candidateRowSx';
 import type { CandidateRowText } from './candidateRowText';
 
@@ -20,8 +17,8 @@ export interface CandidateRowActionsProps {
 interface RowAction {
   tooltip: string;
   ariaLabel: string;
-  Icon: ComponentType<{ fontSize: 'small' }>;
-  color?: IconButtonProps['color'];
+  icon: (typeof ROW_ACTION_ICONS)[keyof typeof ROW_ACTION_ICONS];
+  color?: LightIconButtonColor;
   onClick(): void;
   /** fetches the popup the button opens, on hover or focus */
   preload?(): void;
@@ -38,14 +35,14 @@ export function CandidateRowActions({
     {
       tooltip: text.edit,
       ariaLabel: text.editLabel(label),
-      Icon: EditOutlinedIcon,
+      icon: ROW_ACTION_ICONS.edit,
       onClick: onEdit,
       preload: CandidateFormPopup.preload,
     },
     {
       tooltip: text.schedule,
       ariaLabel: text.scheduleLabel(label),
-      Icon: EventOutlinedIcon,
+      icon: ROW_ACTION_ICONS.schedule,
       color: 'primary',
       onClick: onSchedule,
       preload: SchedulePopup.preload,
@@ -53,25 +50,23 @@ export function CandidateRowActions({
     {
       tooltip: text.delete,
       ariaLabel: text.deleteLabel(label),
-      Icon: DeleteOutlineIcon,
+      icon: ROW_ACTION_ICONS.delete,
       color: 'error',
       onClick: onDelete,
     },
   ];
   return (
     <td className={ROW_CLASSES.actions}>
-      {actions.map(({ tooltip, ariaLabel, Icon, color, onClick, preload }) => (
+      {actions.map(({ tooltip, ariaLabel, icon, color, onClick, preload }) => (
         <LazyTooltip key={tooltip} title={tooltip}>
-          <IconButton
-            size="small"
+          <LightIconButton
             color={color}
+            icon={icon}
             aria-label={ariaLabel}
             onClick={onClick}
             onMouseEnter={preload}
             onFocus={preload}
-          >
-            <Icon fontSize="small" />
-          </IconButton>
+          />
         </LazyTooltip>
       ))}
     </td>

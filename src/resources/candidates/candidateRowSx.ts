@@ -1,7 +1,9 @@
 // The candidate rows' look, set once on the table body instead of on every cell: a row is plain
 // <tr>/<td> elements with these classes, styled as MUI's TableRow (hover) and small body
-// TableCell are, so 100 rows render no styled component but their action buttons.
+// TableCell are, and their icon buttons as MUI's small IconButton (LightIconButton), so 100 rows
+// render no styled component.
 import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { lightIconButtonSx } from '../../common/LightIconButton';
 
 /** The class names a row's elements carry; the styles below are keyed on them. */
 export const ROW_CLASSES = {
@@ -24,6 +26,7 @@ const cell = (column: string) => `& > tr.${c.row} > td.${column}`;
 export function candidateRowsSx(theme: Theme) {
   const primaryText = theme.palette.text.primary;
   return {
+    ...lightIconButtonSx(theme),
     [`& > tr.${c.row}`]: {
       color: 'inherit',
       display: 'table-row',
