@@ -4,6 +4,7 @@
 // of counting 100,000 index entries per request.
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
+import type { AdminCountsTable } from './schema.ts';
 
 /** A condition on a row `r` of the counted table, in the engine's SQL (PostgreSQL: booleans). */
 type Condition = (r: string, pg: boolean) => string;
@@ -26,19 +27,8 @@ const COUNTERS: Record<CountedTable, Record<string, Condition>> = {
 
 type CountedTable = 'candidates' | 'interviews';
 
-export interface AdminCounts {
-  /** candidates not in the trash */
-  candidates_live: number;
-  /** candidates in the trash (deleted = 1) */
-  candidates_deleted: number;
-  interviews_total: number;
-  interviews_scheduled: number;
-  interviews_in_progress: number;
-  interviews_completed: number;
-  interviews_cancelled: number;
-  /** interviews whose candidate was selected */
-  interviews_hired: number;
-}
+/** One admin's counts: a row of admin_counts without its key. */
+export type AdminCounts = Omit<AdminCountsTable, 'admin_id'>;
 
 const ZERO: AdminCounts = {
   candidates_live: 0,

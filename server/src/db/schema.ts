@@ -147,15 +147,18 @@ export type ResumeFileRow = Selectable<ResumeFilesTable>;
 
 // Table of migration 005: per-admin counts kept by triggers (db/adminCounts.ts).
 
-interface AdminCountsTable {
+export interface AdminCountsTable {
   admin_id: string;
+  /** candidates not in the trash */
   candidates_live: number;
+  /** candidates in the trash (deleted = 1) */
   candidates_deleted: number;
   interviews_total: number;
   interviews_scheduled: number;
   interviews_in_progress: number;
   interviews_completed: number;
   interviews_cancelled: number;
+  /** interviews whose candidate was selected */
   interviews_hired: number;
 }
 

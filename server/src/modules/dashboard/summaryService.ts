@@ -5,7 +5,7 @@ import { adminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
-import { dashboardStats } from './repository.ts';
+import { statsFromCounts } from './repository.ts';
 import * as repo from './summaryRepository.ts';
 import type {
   DomainJson,
@@ -104,8 +104,7 @@ export async function dashboardSummary(
   adminId: string,
   bounds: readonly string[],
 ): Promise<SummaryJson> {
-  const [stats, counts, weekCounts, sets, upcoming, latest] = await Promise.all([
-    dashboardStats(db, adminId),
+  const [counts, weekCounts, sets, upcoming, latest] = await Promise.all([
     adminCounts(db, adminId),
     repo.countByWeek(db, adminId, bounds),
     repo.trainingQuestions(db, adminId),
@@ -113,7 +112,7 @@ export async function dashboardSummary(
     repo.firstByTime(db, adminId, 'completed', 'desc'),
   ]);
   return {
-    stats,
+    stats: statsFromCounts(counts),
     // the stats count in-progress interviews as scheduled; the counts the triggers keep split them
     by_status: {
       scheduled: counts.interviews_scheduled,
