@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Layout as RaLayout, useTranslate } from 'react-admin';
+import { Loading, Layout as RaLayout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { MountedResourcesContext } from '../common/resourcePaths';
 import { SCREENS } from '../screens';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-import { mountedResourcePaths, titleFor } from './screen';
+import { mountedResourcePaths, screenPathAt, titleFor } from './screen';
 import { useStartupDataLoader } from './useStartupData';
 
 const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
@@ -14,11 +14,18 @@ const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
 /** The guarded area's frame: sidebar (collapses on small screens), top bar, content. */
 export function Layout({ children }: { children: ReactNode }) {
   useStartupDataLoader();
+  const { pathname } = useLocation();
   return (
     <MountedResourcesContext value={MOUNTED_RESOURCES}>
       <ScreenTitle />
       <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn>
-        {children}
+        {/* A boundary of its own for each screen. React Router navigates in a transition, and a
+            transition that suspends on a screen's code keeps the previous screen, its title and
+            its sidebar highlight until that code arrives; a new boundary shows the new title, the
+            highlight and the loader at once instead. */}
+        <Suspense key={screenPathAt(SCREENS, pathname)} fallback={<Loading />}>
+          {children}
+        </Suspense>
       </RaLayout>
     </MountedResourcesContext>
   );

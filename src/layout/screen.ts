@@ -140,6 +140,11 @@ function routeAt(screens: readonly ScreenDefinition[], pathname: string): Screen
   return best;
 }
 
+/** The route of the screen shown at a path ('' when none is): the same for all of its pages. */
+export function screenPathAt(screens: readonly ScreenDefinition[], pathname: string): string {
+  return routeAt(screens, pathname)?.path ?? '';
+}
+
 /** The top bar title of a path: that of the screen shown there. */
 export function titleFor(
   screens: readonly ScreenDefinition[],

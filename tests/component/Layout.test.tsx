@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -80,6 +81,32 @@ describe('Layout', () => {
       expect(entry(menu)).toHaveAttribute('aria-current', 'page');
     }
     expect(document.title).toBe('Dashboard · Interview AI Admin');
+  });
+
+  it("shows a screen's title, highlight and a loader at once while its code loads", async () => {
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => undefined;
+    const SlowScreen = lazy(
+      () => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve)),
+    );
+    const { user } = renderAdmin(<SlowScreen />, {
+      dataProvider: makeDataProvider(),
+      url: '/dashboard',
+      route: '/manage-candidate/*',
+      layout: true,
+    });
+    expect(screen.getByTestId('page-title')).toHaveTextContent(/^Dashboard$/);
+
+    await user.click(entry('Candidates'));
+    // the screen's code has not arrived: the new screen's frame shows, not the previous screen
+    expect(screen.getByTestId('page-title')).toHaveTextContent(/^Manage Candidates$/);
+    expect(entry('Candidates')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
+    // react-admin's loader, after its second of patience
+    expect(await screen.findByText('Loading', {}, { timeout: 3000 })).toBeInTheDocument();
+
+    await act(async () => arrive({ default: () => <p>the candidates screen</p> }));
+    expect(await screen.findByText('the candidates screen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 
   it('shows the role in upper case and the initials avatar, updating at once', async () => {

@@ -32,6 +32,9 @@ function run(cwd: string, command: string, args: string[]): void {
       cwd,
       encoding: 'utf8',
       stdio: 'pipe',
+      // as `npm run build` runs it: Vitest's NODE_ENV=test would make Vite build React's
+      // development bundles
+      env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 64 * 1024 * 1024,
     });
   } catch (err) {
