@@ -61,6 +61,9 @@ export default mergeConfig(
             environment: 'node',
             testTimeout: 90000,
             hookTimeout: 120000,
+            // expect.poll waits for the page to reach a state, as Playwright's waitFor does: its
+            // 1 s default was shorter than a full page load on CI's two loaded cores
+            expect: { poll: { timeout: 10000 } },
             fileParallelism: false,
           },
         },
