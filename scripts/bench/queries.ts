@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../server/src/db/database.ts';
-import { newId } from '../../server/src/lib/ids.ts';
 import { livePage, listDeletedCandidates } from '../../server/src/modules/candidates/repository.ts';
 import { emailTaken } from '../../server/src/modules/candidates/repository.ts';
 import { dashboardStats } from '../../server/src/modules/dashboard/repository.ts';
 import { listInterviews } from '../../server/src/modules/interviews/repository.ts';
+import { insertAdmin } from '../../tests/server/rows.ts';
 import { createDatabase, startCluster } from '../../tests/support/postgres.ts';
 import { addCandidates } from './scaleData.ts';
 
@@ -84,24 +84,7 @@ async function main() {
       await db.destroy();
       return;
     }
-    const adminId = newId();
-    await db
-      .insertInto('admins')
-      .values({
-        id: adminId,
-        username: 'admin',
-        password_hash: 'x',
-        previous_password_hash: null,
-        role: 'admin',
-        name: 'Admin',
-        email: '',
-        phone: '',
-        profile_image: null,
-        deleted: 0,
-        max_ques_limit: 50,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    const adminId = await insertAdmin(db, 'admin');
     const t = performance.now();
     await addCandidates(config, size);
     console.log(`${engine}: ${size} candidates written in ${Math.round(performance.now() - t)} ms`);

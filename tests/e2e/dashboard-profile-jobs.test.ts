@@ -14,20 +14,11 @@ import {
   startServer,
   type RunningServer,
 } from './harness.ts';
+import { byTime, when, type InterviewJson } from './interviewJson.ts';
 
 interface Envelope<T> {
   data: T;
   msg: string;
-}
-interface InterviewJson {
-  id: string;
-  title: string;
-  status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
-  scheduled_time: string;
-  agent_voice: string;
-  score: number | null;
-  selected: boolean;
-  candidate: { name: string };
 }
 interface JobJson {
   id: string;
@@ -37,11 +28,6 @@ interface JobJson {
   required_skills: string[];
   status: 'open' | 'closed';
 }
-
-/** The console's date-time format ('5 Mar 2025, 3:07pm'), written out again here. */
-const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, h:mmaaa');
-const byTime = (a: InterviewJson, b: InterviewJson) =>
-  Date.parse(a.scheduled_time) - Date.parse(b.scheduled_time);
 
 describe('dashboard, profile, jobs and meeting in Chromium', () => {
   let server: RunningServer;

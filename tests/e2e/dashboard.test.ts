@@ -9,16 +9,9 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.ts';
 import { ROOT } from './harness.ts';
+import { byTime, when, type InterviewJson } from './interviewJson.ts';
 import { openSignedIn, serverAndBrowser } from './suite.ts';
 
-interface InterviewJson {
-  status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
-  scheduled_time: string;
-  agent_voice: string;
-  score: number | null;
-  selected: boolean;
-  candidate: { name: string };
-}
 interface TrainingJson {
   domain: string;
   questions: { difficulty: string }[];
@@ -26,11 +19,7 @@ interface TrainingJson {
 
 const STATES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 const STATE_LABELS = ['Scheduled', 'In progress', 'Completed', 'Cancelled'];
-/** The console's date-time format ('5 Mar 2025, 3:07pm'), written out again here. */
-const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, h:mmaaa');
 const isoWeek = (d: Date) => `${getISOWeekYear(d)}-W${String(getISOWeek(d)).padStart(2, '0')}`;
-const byTime = (a: InterviewJson, b: InterviewJson) =>
-  Date.parse(a.scheduled_time) - Date.parse(b.scheduled_time);
 
 // a private copy of the build: other builds in this checkout must not swap chunks mid-test
 const clientCopy = mkdtempSync(path.join(tmpdir(), 'iaa-client-'));

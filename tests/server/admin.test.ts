@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './testApp.ts';
-import { newId } from '../../server/src/lib/ids.ts';
+import { insertCandidate, insertInterview } from './rows.ts';
 
 let t: TestApp;
 let token: string;
@@ -243,48 +243,9 @@ describe('GET /api/admin/dashboard_stats', () => {
   it('counts the admin’s own interviews and live candidates', async () => {
     const adminId = await t.adminId();
     const otherId = await t.createAdmin('stats-other');
-    const addCandidate = async (owner: string, deleted = 0) => {
-      const id = newId();
-      await t.db
-        .insertInto('candidates')
-        .values({
-          id,
-          admin_id: owner,
-          cand_id: `C-${id.slice(0, 6).toUpperCase()}`,
-          name: 'Cand',
-          email: `${id}@example.com`,
-          phone: '',
-          skills: '[]',
-          resume_file: null,
-          profile_summary: '',
-          deleted,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      return id;
-    };
-    const addInterview = async (owner: string, candidate: string, status: string, selected = 0) => {
-      const id = newId();
-      await t.db
-        .insertInto('interviews')
-        .values({
-          id,
-          admin_id: owner,
-          candidate_id: candidate,
-          int_id: `I-${id.slice(0, 6).toUpperCase()}`,
-          title: 'Interview',
-          scheduled_time: new Date().toISOString(),
-          status: status as 'scheduled',
-          agent_voice: 'ash',
-          num_questions: 3,
-          history: '[]',
-          score: null,
-          feedback: '',
-          selected,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    };
+    const addCandidate = (owner: string, deleted = 0) => insertCandidate(t.db, owner, { deleted });
+    const addInterview = (owner: string, candidate: string, status: string, selected = 0) =>
+      insertInterview(t.db, owner, candidate, { status: status as 'scheduled', selected });
     const c1 = await addCandidate(adminId);
     const c2 = await addCandidate(adminId);
     await addCandidate(adminId, 1);

@@ -16,6 +16,7 @@ import { migrateToLatest, migrateUpTo } from '../../server/src/db/migrations.ts'
 import type { Database } from '../../server/src/db/schema.ts';
 import { generateRows } from './generatedRows.ts';
 import { multipart, resumePdf } from './multipart.ts';
+import { insertAdmin } from './rows.ts';
 import { freshDatabase, startTestApp, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -202,28 +203,8 @@ describe('migration 005', () => {
   it('counts the rows written before it', async () => {
     const db = await bareDatabase();
     await migrateUpTo(db as Kysely<unknown>, '004_scale_out');
-    for (const [id, username] of [
-      [adminId, 'first'],
-      [otherId, 'second'],
-    ] as const) {
-      await db
-        .insertInto('admins')
-        .values({
-          id,
-          username,
-          password_hash: 'x',
-          previous_password_hash: null,
-          role: 'admin',
-          name: username,
-          email: '',
-          phone: '',
-          profile_image: null,
-          deleted: 0,
-          max_ques_limit: 50,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
+    await insertAdmin(db, 'first', { id: adminId });
+    await insertAdmin(db, 'second', { id: otherId });
     await generateRows(db, t.engine, { adminId, candidates: 150, interviewsEach: 3 });
     await generateRows(db, t.engine, { adminId: otherId, candidates: 10, interviewsEach: 1 }, 'o');
     await migrateToLatest(db as Kysely<unknown>);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_RECORD } from '../../server/src/http/etag.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 import { multipart } from './multipart.ts';
+import { insertCandidate as insertCandidateRow, insertInterview } from './rows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -36,26 +37,12 @@ interface Resource {
   stored(id: string): Promise<string>;
 }
 
-async function insertCandidate(name = 'Ada'): Promise<string> {
-  const id = newId();
-  await t.db
-    .insertInto('candidates')
-    .values({
-      id,
-      admin_id: adminId,
-      cand_id: `C-${id.slice(0, 6).toUpperCase()}`,
-      name,
-      email: `${id}@example.com`,
-      phone: '',
-      skills: '[]',
-      resume_file: null,
-      profile_summary: 'Summary',
-      deleted: 0,
-      created_at: t.clock.now().toISOString(),
-    })
-    .execute();
-  return id;
-}
+const insertCandidate = (name = 'Ada'): Promise<string> =>
+  insertCandidateRow(t.db, adminId, {
+    name,
+    profile_summary: 'Summary',
+    created_at: t.clock.now().toISOString(),
+  });
 
 const candidates: Resource = {
   name: 'candidates',
@@ -113,27 +100,12 @@ const interviews: Resource = {
   name: 'interviews',
   async make() {
     const candidateId = await insertCandidate();
-    const id = newId();
-    await t.db
-      .insertInto('interviews')
-      .values({
-        id,
-        admin_id: adminId,
-        candidate_id: candidateId,
-        int_id: `I-${id.slice(0, 6).toUpperCase()}`,
-        title: 'First round',
-        scheduled_time: '2030-01-01T10:00:00.000Z',
-        status: 'scheduled',
-        agent_voice: 'ash',
-        num_questions: 5,
-        history: '[]',
-        score: null,
-        feedback: '',
-        selected: 0,
-        created_at: t.clock.now().toISOString(),
-      })
-      .execute();
-    return id;
+    return insertInterview(t.db, adminId, candidateId, {
+      title: 'First round',
+      scheduled_time: '2030-01-01T10:00:00.000Z',
+      num_questions: 5,
+      created_at: t.clock.now().toISOString(),
+    });
   },
   read: (id) => t.app.inject({ url: `/api/interview/${id}`, headers: auth() }),
   write: (id, value, etag) =>

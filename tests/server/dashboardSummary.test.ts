@@ -10,6 +10,7 @@ import {
   type ListedInterview as Interview,
   type Summary as DashboardSummary,
 } from './consoleDashboard.ts';
+import { insertCandidate, insertInterview } from './rows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -181,51 +182,23 @@ async function ownCandidate(): Promise<{ adminId: string; candidateId: string }>
     .select('id')
     .where('username', '=', 'admin')
     .executeTakeFirstOrThrow();
-  const candidateId = newId();
-  await t.db
-    .insertInto('candidates')
-    .values({
-      id: candidateId,
-      admin_id: admin.id,
-      cand_id: `C-${candidateId.slice(0, 6).toUpperCase()}`,
-      name: `Edge ${candidateId.slice(0, 4)}`,
-      email: `${candidateId}@example.com`,
-      phone: '',
-      skills: '[]',
-      resume_file: null,
-      profile_summary: '',
-      deleted: 0,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  const id = newId();
+  const candidateId = await insertCandidate(t.db, admin.id, { id, name: `Edge ${id.slice(0, 4)}` });
   return { adminId: admin.id, candidateId };
 }
 
-async function insertInterview(
+async function addInterview(
   owner: { adminId: string; candidateId: string },
   fields: { scheduled_time: string; status: Interview['status']; created_at: string; id?: string },
 ) {
   const id = fields.id ?? newId();
-  await t.db
-    .insertInto('interviews')
-    .values({
-      id,
-      admin_id: owner.adminId,
-      candidate_id: owner.candidateId,
-      int_id: `I-${id.slice(0, 8).toUpperCase()}`,
-      title: `Edge ${id.slice(0, 4)}`,
-      scheduled_time: fields.scheduled_time,
-      status: fields.status!,
-      agent_voice: 'sage',
-      num_questions: 3,
-      history: '[]',
-      score: fields.status === 'completed' ? 2.5 : null,
-      feedback: '',
-      selected: 0,
-      created_at: fields.created_at,
-    })
-    .execute();
-  return id;
+  return insertInterview(t.db, owner.adminId, owner.candidateId, {
+    ...fields,
+    id,
+    title: `Edge ${id.slice(0, 4)}`,
+    agent_voice: 'sage',
+    score: fields.status === 'completed' ? 2.5 : null,
+  });
 }
 
 /** Interviews on each boundary, a millisecond before it, and a millisecond after. */
@@ -235,7 +208,7 @@ async function addInterviewsAround(bounds: readonly Date[]) {
   let n = 0;
   for (const bound of bounds) {
     for (const offset of [-1, 0, 1]) {
-      await insertInterview(owner, {
+      await addInterview(owner, {
         scheduled_time: new Date(bound.getTime() + offset).toISOString(),
         status: statuses[n++ % statuses.length],
         created_at: new Date(Date.now() - n * 1000).toISOString(),
@@ -262,7 +235,7 @@ async function addTies() {
       [5, high.repeat(24)],
       [5, newId()],
     ] as const) {
-      await insertInterview(owner, { scheduled_time: when, status, created_at: created(s), id });
+      await addInterview(owner, { scheduled_time: when, status, created_at: created(s), id });
       rows.push({ id, created: created(s) });
     }
     rows.sort((a, b) => b.created.localeCompare(a.created) || (a.id < b.id ? 1 : -1));

@@ -3,7 +3,10 @@
 // kept answer is never served after a change, on either engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataVersion } from '../../server/src/db/dataVersions.ts';
-import { newId } from '../../server/src/lib/ids.ts';
+import {
+  insertCandidate as insertCandidateRow,
+  insertInterview as insertInterviewRow,
+} from './rows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -21,50 +24,14 @@ afterAll(() => t.close());
 
 const now = () => t.clock.now().toISOString();
 
-async function insertCandidate(owner: string, name: string) {
-  const id = newId();
-  await t.db
-    .insertInto('candidates')
-    .values({
-      id,
-      admin_id: owner,
-      cand_id: `V-${id.slice(0, 10)}`,
-      name,
-      email: `${id}@example.com`,
-      phone: '',
-      skills: '[]',
-      resume_file: null,
-      profile_summary: '',
-      deleted: 0,
-      created_at: now(),
-    })
-    .execute();
-  return id;
-}
-
-async function insertInterview(owner: string, candidateId: string) {
-  const id = newId();
-  await t.db
-    .insertInto('interviews')
-    .values({
-      id,
-      admin_id: owner,
-      candidate_id: candidateId,
-      int_id: `VI-${id.slice(0, 10)}`,
-      title: 'Versioned',
-      scheduled_time: now(),
-      status: 'scheduled',
-      agent_voice: 'ash',
-      num_questions: 3,
-      history: '[]',
-      score: null,
-      feedback: '',
-      selected: 0,
-      created_at: now(),
-    })
-    .execute();
-  return id;
-}
+const insertCandidate = (owner: string, name: string) =>
+  insertCandidateRow(t.db, owner, { name, created_at: now() });
+const insertInterview = (owner: string, candidateId: string) =>
+  insertInterviewRow(t.db, owner, candidateId, {
+    title: 'Versioned',
+    scheduled_time: now(),
+    created_at: now(),
+  });
 
 describe('data versions', () => {
   it('every insert, update and delete of candidates and interviews moves only its admin on', async () => {
