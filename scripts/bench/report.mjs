@@ -51,14 +51,12 @@ const ratioText = (r) => (r === null ? '' : r >= 100 ? `${Math.round(r)}×` : `$
 const mark = (pass) => (pass === true ? '✓' : pass === false ? '✗' : '');
 
 function printTable(rows) {
-  const cells = rows.map((r) => [
-    r.metric,
-    r.product,
-    r.baseline,
-    ratioText(r.ratio),
-    r.goal,
-    mark(r.pass),
-  ]);
+  // a figure a run could not take (a part that failed, a header an older server does not send)
+  // shows as '?' instead of ending the report
+  const text = (x) => (x === undefined || x === null ? '?' : String(x));
+  const cells = rows.map((r) =>
+    [r.metric, r.product, r.baseline, ratioText(r.ratio ?? null), r.goal, mark(r.pass)].map(text),
+  );
   const head = ['metric', 'product', 'baseline', 'ratio', 'goal', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) =>
@@ -81,11 +79,12 @@ export function report(results, { notes, problems }) {
     });
   }
   const rows = resultRows(results);
-  printTable(rows);
   results.table = rows;
   results.notes = notes;
   results.problems = problems;
+  // written first: the figures of a long run outlive a failure to print them
   writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2) + '\n');
+  printTable(rows);
   console.log('wrote bench-results.json');
   for (const n of notes) console.log(`note: ${n}`);
   for (const p of problems) console.error(`bench: ${p}`);

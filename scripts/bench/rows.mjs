@@ -101,7 +101,6 @@ function scaleRunRows(large, small) {
         `${n1(c.p99Ms)} ms${c.non2xx ? ` (${c.non2xx} not 2xx)` : ''}`,
         small?.candidateCreate ? `${n1(small.candidateCreate.p99Ms)} ms at 60` : '',
         ratioOf(c.p99Ms, small?.candidateCreate?.p99Ms),
-        '',
       ),
     );
     // the goal excludes the PDF work: the server reports it in Server-Timing
