@@ -33,8 +33,18 @@ const insertInterview = (owner: string, candidateId: string) =>
     created_at: now(),
   });
 
+async function saveTraining(domain: string, question: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/training/create',
+    headers: auth,
+    payload: { domain, questions: [{ question, difficulty: 'easy', tags: ['t'] }] },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}
+
 describe('data versions', () => {
-  it('every insert, update and delete of candidates and interviews moves only its admin on', async () => {
+  it('every insert, update and delete of candidates, interviews and training sets moves only its admin on', async () => {
     const versions = async () => [
       await dataVersion(t.db, adminId),
       await dataVersion(t.db, otherId),
@@ -72,6 +82,27 @@ describe('data versions', () => {
     steps.push([
       'delete candidate',
       () => t.db.deleteFrom('candidates').where('id', '=', candidate).execute(),
+    ]);
+    // training sets (migration 007): the dashboard summary shows their questions
+    steps.push(['create training set', () => saveTraining('Versioned', 'Why?')]);
+    const trainingSet = () =>
+      t.db
+        .selectFrom('training_sets')
+        .where('admin_id', '=', adminId)
+        .where('domain', '=', 'Versioned');
+    steps.push([
+      'edit training set',
+      () =>
+        t.db
+          .updateTable('training_sets')
+          .set({ questions: '[]' })
+          .where('id', 'in', trainingSet().select('id'))
+          .execute(),
+    ]);
+    steps.push([
+      'delete training set',
+      () =>
+        t.db.deleteFrom('training_sets').where('id', 'in', trainingSet().select('id')).execute(),
     ]);
     let previous = start!;
     for (const [what, step] of steps) {
@@ -122,6 +153,39 @@ describe('kept list answers', () => {
       .where('id', '=', interview)
       .execute();
     expect((await segregated()).find((c) => c.id === id)?.status).toBe('completed');
+  });
+
+  it('keep the dashboard summary only until its interviews or training sets change', async () => {
+    const url =
+      '/api/admin/dashboard_summary?weeks=2020-01-06T00:00:00.000Z,2020-01-13T00:00:00.000Z';
+    const summary = async () => {
+      const res = await t.app.inject({ url, headers: auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        by_difficulty: { domain: string; total: number }[];
+        upcoming: { id: string; title: string }[];
+      };
+    };
+    await saveTraining('Summarised', 'What changes?');
+    const domain = async () =>
+      (await summary()).by_difficulty.find((d) => d.domain === 'Summarised');
+    expect((await domain())?.total).toBe(1);
+    expect((await domain())?.total).toBe(1);
+
+    await t.db
+      .updateTable('training_sets')
+      .set({ questions: '[]' })
+      .where('admin_id', '=', adminId)
+      .where('domain', '=', 'Summarised')
+      .execute();
+    expect((await domain())?.total).toBe(0);
+
+    const candidate = await insertCandidate(adminId, 'Soon Interviewed');
+    const soonest = await insertInterviewRow(t.db, adminId, candidate, {
+      title: 'Soonest',
+      scheduled_time: '2000-01-01T00:00:00.000Z',
+    });
+    expect((await summary()).upcoming[0]).toMatchObject({ id: soonest, title: 'Soonest' });
   });
 
   it('are never shared between admins', async () => {

@@ -1,13 +1,14 @@
-// Per-admin data versions (migration 006): a counter that every insert, update and delete of the
-// admin's candidates and interviews moves on, in the same transaction, by trigger — whatever
-// wrote the row (a service, the seed, copy-data, another server). Answers built from those rows
+// Per-admin data versions (migrations 006 and 007): a counter that every insert, update and
+// delete of the admin's candidates, interviews and training sets moves on, in the same
+// transaction, by trigger — whatever wrote the row (a service, the seed, copy-data, another
+// server). Answers built from those rows
 // are kept under the version they were built at (http/answerCache.ts): a changed version is a
 // new key, so nothing stale is ever served, on one server or many.
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
 
-/** The tables whose rows the kept answers show. */
-const VERSIONED_TABLES = ['candidates', 'interviews'] as const;
+/** The tables whose rows the kept answers show: migration 006's, then 007's. */
+type VersionedTable = 'candidates' | 'interviews' | 'training_sets';
 
 /** The admin's data version: 0 until their first write. */
 export async function dataVersion(db: Db, adminId: string): Promise<number> {
@@ -61,15 +62,26 @@ export async function installDataVersions(db: Kysely<unknown>, postgres: boolean
     .addColumn('admin_id', 'varchar(32)', (c) => c.primaryKey())
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
-  for (const table of VERSIONED_TABLES) {
-    await sql
-      .raw(
-        `insert into data_versions (admin_id, version) select distinct admin_id, 1 from ${table}
-            where true on conflict (admin_id) do nothing`,
-      )
-      .execute(db);
-    for (const statement of postgres ? postgresTriggers(table) : sqliteTriggers(table)) {
-      await sql.raw(statement).execute(db);
-    }
+  await versionTable(db, 'candidates', postgres);
+  await versionTable(db, 'interviews', postgres);
+}
+
+/**
+ * Versions a table's rows (migration 007: training sets, which the dashboard summary shows): a
+ * version row for every admin with rows in it, and its triggers.
+ */
+export async function versionTable(
+  db: Kysely<unknown>,
+  table: VersionedTable,
+  postgres: boolean,
+): Promise<void> {
+  await sql
+    .raw(
+      `insert into data_versions (admin_id, version) select distinct admin_id, 1 from ${table}
+          where true on conflict (admin_id) do nothing`,
+    )
+    .execute(db);
+  for (const statement of postgres ? postgresTriggers(table) : sqliteTriggers(table)) {
+    await sql.raw(statement).execute(db);
   }
 }

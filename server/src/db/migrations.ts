@@ -9,7 +9,7 @@ import {
   type MigrationResultSet,
 } from 'kysely';
 import { createCountsTable, installCounts } from './adminCounts.ts';
-import { installDataVersions } from './dataVersions.ts';
+import { installDataVersions, versionTable } from './dataVersions.ts';
 import { LIST_INDEXES, OLD_LIST_INDEXES } from './listIndexes.ts';
 
 /**
@@ -256,6 +256,15 @@ const migrations: Record<string, Migration> = {
       // a per-admin version that every write of candidates and interviews moves on: kept list
       // answers are keyed by it (http/answerCache.ts)
       const install = (trx: Kysely<unknown>) => installDataVersions(trx, columnTypes(db).postgres);
+      if (db.isTransaction) await install(db);
+      else await db.transaction().execute(install);
+    },
+  },
+  '007_training_versions': {
+    async up(db: Kysely<unknown>) {
+      // training sets move the version on too: the kept dashboard summary shows their questions
+      const install = (trx: Kysely<unknown>) =>
+        versionTable(trx, 'training_sets', columnTypes(db).postgres);
       if (db.isTransaction) await install(db);
       else await db.transaction().execute(install);
     },

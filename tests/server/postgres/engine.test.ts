@@ -62,6 +62,7 @@ describe('on PostgreSQL only', () => {
         '004_scale_out',
         '005_list_indexes_and_counts',
         '006_data_versions',
+        '007_training_versions',
       ]);
       for (const { db: each } of opened) {
         expect(await each.selectFrom('admins').select('id').execute()).toEqual([]);

@@ -1,11 +1,13 @@
 import { currentAdmin } from '../../auth/guard.ts';
-import { okEnvelope, reply } from '../../http/envelope.ts';
+import { ok, okEnvelope, reply } from '../../http/envelope.ts';
+import { keptAnswer } from '../../http/keptAnswer.ts';
 import type { RouteModule } from '../../types.ts';
 import { dashboardStats } from './repository.ts';
 import { DashboardStatsSchema, SummaryQuery, SummarySchema } from './summarySchemas.ts';
 import { dashboardSummary, parseWeekBounds } from './summaryService.ts';
 
-export const dashboardRoutes: RouteModule = (app, { db }) => {
+export const dashboardRoutes: RouteModule = (app, deps) => {
+  const { db } = deps;
   app.get(
     '/admin/dashboard_stats',
     { schema: { response: okEnvelope(DashboardStatsSchema) } },
@@ -21,8 +23,12 @@ export const dashboardRoutes: RouteModule = (app, { db }) => {
     { schema: { querystring: SummaryQuery, response: okEnvelope(SummarySchema) } },
     async (request, res) => {
       const bounds = parseWeekBounds(request.query.weeks);
-      const summary = await dashboardSummary(db, currentAdmin(request).id, bounds);
-      return reply(res, 200, 'Dashboard summary fetched successfully', summary);
+      const adminId = currentAdmin(request).id;
+      // kept under the admin's data version, which their interviews, candidates and training
+      // sets move on (db/dataVersions.ts)
+      return keptAnswer(deps, request, res, adminId, async () =>
+        ok('Dashboard summary fetched successfully', await dashboardSummary(db, adminId, bounds)),
+      );
     },
   );
 };
