@@ -1,9 +1,9 @@
 // Per-admin data versions (migrations 006 and 007): a counter that every insert, update and
 // delete of the admin's candidates, interviews and training sets moves on, in the same
 // transaction, by trigger — whatever wrote the row (a service, the seed, copy-data, another
-// server). Answers built from those rows
-// are kept under the version they were built at (http/answerCache.ts): a changed version is a
-// new key, so nothing stale is ever served, on one server or many.
+// server). Answers built from those rows are kept under the version they were built at
+// (http/answerCache.ts): a changed version is a new key, so nothing stale is ever served, on one
+// server or many.
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
 
