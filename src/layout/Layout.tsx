@@ -6,7 +6,7 @@ import { MountedResourcesContext } from '../common/resourcePaths';
 import { SCREENS } from '../screens';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-import { mountedResourcePaths, screenPathAt, titleFor } from './screen';
+import { mountedResourcePaths, routeAt } from './screen';
 import { useStartupDataLoader } from './useStartupData';
 
 const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
@@ -14,16 +14,16 @@ const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
 /** The guarded area's frame: sidebar (collapses on small screens), top bar, content. */
 export function Layout({ children }: { children: ReactNode }) {
   useStartupDataLoader();
-  const { pathname } = useLocation();
+  const screen = routeAt(SCREENS, useLocation().pathname);
   return (
     <MountedResourcesContext value={MOUNTED_RESOURCES}>
-      <ScreenTitle />
+      <ScreenTitle title={screen?.title} />
       <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn>
         {/* A boundary of its own for each screen. React Router navigates in a transition, and a
             transition that suspends on a screen's code keeps the previous screen, its title and
             its sidebar highlight until that code arrives; a new boundary shows the new title, the
             highlight and the loader at once instead. */}
-        <Suspense key={screenPathAt(SCREENS, pathname)} fallback={<Loading />}>
+        <Suspense key={screen?.path ?? ''} fallback={<Loading />}>
           {children}
         </Suspense>
       </RaLayout>
@@ -37,11 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
  * markup of react-admin's <Title> with preferenceKey false (its PageTitle), without importing
  * <Title>, which brings its title editor (an MUI TextField and Select) to every page.
  */
-function ScreenTitle() {
-  const { pathname } = useLocation();
+function ScreenTitle({ title }: { title: string | undefined }) {
   const translate = useTranslate();
   const container = useTitleContainer();
-  const title = titleFor(SCREENS, pathname);
   if (!title || !container) return null;
   return createPortal(
     <span>

@@ -111,26 +111,36 @@ export function pagesOf(
   );
 }
 
-interface ScreenRoute {
+export interface ScreenRoute {
   path: string;
   title?: string;
   preload?: ScreenModule;
 }
 
+const routesOf = new WeakMap<readonly ScreenDefinition[], ScreenRoute[]>();
+
+/** Every screen's route, built once per screen list (it is looked up on every navigation). */
 function screenRoutes(screens: readonly ScreenDefinition[]): ScreenRoute[] {
-  const resources = screens.filter(isResource);
-  return [
-    ...resources.map((r) => ({
-      path: resourcePath(r),
-      title: r.title ?? r.options.label,
-      preload: r.preload,
-    })),
-    ...pagesOf(screens),
-  ];
+  let routes = routesOf.get(screens);
+  if (!routes) {
+    routes = [
+      ...screens.filter(isResource).map((r) => ({
+        path: resourcePath(r),
+        title: r.title ?? r.options.label,
+        preload: r.preload,
+      })),
+      ...pagesOf(screens),
+    ];
+    routesOf.set(screens, routes);
+  }
+  return routes;
 }
 
 /** The screen shown at a path: the longest route that is the path or a prefix of it. */
-function routeAt(screens: readonly ScreenDefinition[], pathname: string): ScreenRoute | undefined {
+export function routeAt(
+  screens: readonly ScreenDefinition[],
+  pathname: string,
+): ScreenRoute | undefined {
   let best: ScreenRoute | undefined;
   for (const route of screenRoutes(screens)) {
     if (pathname === route.path || pathname.startsWith(route.path + '/')) {
@@ -138,11 +148,6 @@ function routeAt(screens: readonly ScreenDefinition[], pathname: string): Screen
     }
   }
   return best;
-}
-
-/** The route of the screen shown at a path ('' when none is): the same for all of its pages. */
-export function screenPathAt(screens: readonly ScreenDefinition[], pathname: string): string {
-  return routeAt(screens, pathname)?.path ?? '';
 }
 
 /** The top bar title of a path: that of the screen shown there. */

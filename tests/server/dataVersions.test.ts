@@ -7,16 +7,18 @@ import {
   insertCandidate as insertCandidateRow,
   insertInterview as insertInterviewRow,
 } from './rows.ts';
-import { startTestApp, type TestApp } from './testApp.ts';
+import { saveTraining, startTestApp, type TestApp } from './testApp.ts';
 
 let t: TestApp;
 let adminId: string;
 let otherId: string;
+let token: string;
 let auth: { authorization: string };
 
 beforeAll(async () => {
   t = await startTestApp();
-  auth = { authorization: `Bearer ${await t.login()}` };
+  token = await t.login();
+  auth = { authorization: `Bearer ${token}` };
   adminId = await t.adminId();
   otherId = await t.createAdmin('other');
 });
@@ -33,13 +35,8 @@ const insertInterview = (owner: string, candidateId: string) =>
     created_at: now(),
   });
 
-async function saveTraining(domain: string, question: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/training/create',
-    headers: auth,
-    payload: { domain, questions: [{ question, difficulty: 'easy', tags: ['t'] }] },
-  });
+async function saveTrainingSet(domain: string, question: string) {
+  const res = await saveTraining(t, token, domain, question);
   expect(res.statusCode, res.body).toBeLessThan(300);
 }
 
@@ -84,7 +81,7 @@ describe('data versions', () => {
       () => t.db.deleteFrom('candidates').where('id', '=', candidate).execute(),
     ]);
     // training sets (migration 007): the dashboard summary shows their questions
-    steps.push(['create training set', () => saveTraining('Versioned', 'Why?')]);
+    steps.push(['create training set', () => saveTrainingSet('Versioned', 'Why?')]);
     const trainingSet = () =>
       t.db
         .selectFrom('training_sets')
@@ -166,7 +163,7 @@ describe('kept list answers', () => {
         upcoming: { id: string; title: string }[];
       };
     };
-    await saveTraining('Summarised', 'What changes?');
+    await saveTrainingSet('Summarised', 'What changes?');
     const domain = async () =>
       (await summary()).by_difficulty.find((d) => d.domain === 'Summarised');
     expect((await domain())?.total).toBe(1);

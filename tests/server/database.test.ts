@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/database.ts';
-import { engineUnderTest, startTestApp, type TestApp } from './testApp.ts';
+import { engineUnderTest, saveTraining, startTestApp, type TestApp } from './testApp.ts';
 import { multipart, resumePdf } from './multipart.ts';
 
 let t: TestApp;
@@ -27,14 +27,6 @@ async function createCandidate(email: string, name = 'Pat Example') {
     headers: { ...headers, ...auth() },
   });
 }
-
-const saveTraining = (domain: string, question: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/training/create',
-    headers: auth(),
-    payload: { domain, questions: [{ question, difficulty: 'easy', tags: ['t'] }] },
-  });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -145,7 +137,7 @@ describe('case-insensitive uniqueness, on both engines', () => {
   it('training domains, also when saved at the same moment', async () => {
     const answers = await Promise.all(
       ['Rust', 'RUST', 'rust', ' Rust ', 'rUST', 'Rust'].map((domain, i) =>
-        saveTraining(domain, `Question ${i}?`),
+        saveTraining(t, token, domain, `Question ${i}?`),
       ),
     );
     for (const res of answers) expect(res.statusCode, res.body).toBe(201);

@@ -145,3 +145,13 @@ export async function startTestApp(
   };
   return testApp;
 }
+
+/** Saves a training set of one easy question through the API, as the admin signed in with `token`. */
+export function saveTraining(t: TestApp, token: string, domain: string, question: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/training/create',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { domain, questions: [{ question, difficulty: 'easy', tags: ['t'] }] },
+  });
+}
