@@ -25,7 +25,8 @@ export default mergeConfig(
             include: ['tests/component/**/*.test.tsx'],
             environment: 'jsdom',
             setupFiles: ['tests/component/setup.ts'],
-            testTimeout: 20000,
+            // room for a few waits of up to 10 s each (setup.ts) on a loaded machine
+            testTimeout: 40000,
           },
         },
         {

@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
 import {
   createDatabase,
@@ -16,6 +17,7 @@ import {
   startCluster,
   type Cluster,
 } from '../../tests/support/postgres.ts';
+import { runChildJson } from './child.mjs';
 import { ADMIN_PASSWORD } from './config.mjs';
 import { cpuMeter, postgresPids } from './cpuTime.ts';
 import { addCandidates } from './scaleData.ts';
@@ -26,8 +28,15 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);
 /** Each measurement ends at whichever comes first. */
 const LIMITS = { requests: 400, ms: 15_000, concurrency: 4 };
 const CREATE_LIMITS = { requests: 60, ms: 15_000, concurrency: 2 };
-/** Issue 12's goals are set at 10 concurrent connections. */
-const LIMITS_10 = { requests: 600, ms: 15_000, concurrency: 10 };
+/**
+ * Issue 12's goals are set at 10 concurrent connections, sent by autocannon from a process of
+ * its own (loadClient.mjs): a client in this process (fetch, decompressing every answer) cost
+ * more than the server it measured, and its own queueing was most of the latency it reported.
+ */
+const AT_10 = { connections: 10, seconds: 10, maxRequests: 3000 };
+const LOAD_CLIENT = fileURLToPath(new URL('./loadClient.mjs', import.meta.url));
+/** What a browser accepts: the server's kept answers go out brotli-compressed. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 interface Figures {
   requests: number;
@@ -139,11 +148,19 @@ async function measureServer(
     form.append('resume', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'resume.pdf');
     return fetch(`${url}/api/candidate/create`, { method: 'POST', headers: auth, body: form });
   };
+  // a create's first run loads and compiles what only a create needs (the HTML sanitiser, its
+  // response serialiser; about 200 ms once per process) and starts the PDF threads: a server
+  // seeded with the demo data has done so before it answers, one filled by direct inserts not
+  await Promise.all(
+    Array.from({ length: CREATE_LIMITS.concurrency }, async (_, i) =>
+      (await create(-1 - i)).arrayBuffer(),
+    ),
+  );
   return {
     segregatedList: await measure(list, LIMITS, cpu),
     dashboardStats: await measure(stats, LIMITS, cpu),
     candidateCreate: await measure(create, CREATE_LIMITS, cpu),
-    at10Connections: await measureAt10(get, cpu),
+    at10Connections: await measureAt10(url, auth, get, cpu),
     peakRssMB: peakRssMb(pid),
   };
 }
@@ -165,24 +182,67 @@ const PAGES_AT_10 = {
   historyPage1: '/interview/list?status=completed&page=1&limit=25',
   historyBothPage1:
     '/interview/list?status=completed,cancelled&sort=scheduled_time&order=desc&page=1&limit=25',
-  // a different page each request (a prime stride over 1,000 pages): no answer kept for a URL
-  // serves it, so these measure the queries
-  segregatedEveryPage: (i: number) =>
-    `/candidate/segregated?page=${((i * 617) % 1000) + 1}&limit=100`,
-  interviewsEveryPage: (i: number) => `/interview/list?page=${((i * 617) % 1000) + 1}&limit=100`,
+  // each of the 1,000 pages once (a prime stride): no answer kept for a URL serves any of
+  // them, so these measure the queries and the making of each answer
+  segregatedEveryPage: everyPage('/candidate/segregated'),
+  interviewsEveryPage: everyPage('/interview/list'),
   trash: '/candidate/deleted',
   trashPage1: '/candidate/deleted?page=1&limit=100',
   dashboardStats: '/admin/dashboard_stats',
   dashboardSummary: `/admin/dashboard_summary?weeks=${WEEKS}`,
 } as const;
 
-async function measureAt10(get: (p: string) => () => Promise<Response>, cpu: () => () => number) {
+function everyPage(list: string): string[] {
+  return Array.from({ length: 1000 }, (_, i) => `${list}?page=${((i * 617) % 1000) + 1}&limit=100`);
+}
+
+interface LoadFigures extends Omit<Figures, 'cpuMsPerRequest'> {
+  errors: number;
+  timeouts: number;
+}
+
+async function measureAt10(
+  url: string,
+  auth: Record<string, string>,
+  get: (p: string) => () => Promise<Response>,
+  cpu: () => () => number,
+) {
   const out: Partial<Record<keyof typeof PAGES_AT_10, Figures>> = {};
-  type Page = string | ((i: number) => string);
-  for (const [name, p] of Object.entries(PAGES_AT_10) as [keyof typeof PAGES_AT_10, Page][]) {
-    const send = (i: number) => get(typeof p === 'string' ? p : p(i))();
-    for (let i = 0; i < 3; i++) await (await send(i)).arrayBuffer(); // warm-up
-    out[name] = await measure(send, LIMITS_10, cpu);
+  const headers = { ...auth, 'accept-encoding': ACCEPT_ENCODING };
+  for (const [name, p] of Object.entries(PAGES_AT_10) as [
+    keyof typeof PAGES_AT_10,
+    string | readonly string[],
+  ][]) {
+    const paths = typeof p === 'string' ? [p] : p;
+    // warm-up: a fixed URL's answer is kept from here on, as for a console asking again; the
+    // pages of an every-page run warm up on other URLs of the list (limit=99), so none is kept
+    for (const warm of paths.slice(0, 3)) {
+      const warmPath = paths.length > 1 ? warm.replace('limit=100', 'limit=99') : warm;
+      await (await get(warmPath)()).arrayBuffer();
+    }
+    const used = cpu();
+    const figures = (await runChildJson(
+      LOAD_CLIENT,
+      [
+        JSON.stringify({
+          url,
+          headers,
+          connections: AT_10.connections,
+          seconds: AT_10.seconds,
+          paths: paths.map((q) => `/api${q}`),
+          maxRequests: Math.min(AT_10.maxRequests, paths.length > 1 ? paths.length : Infinity),
+        }),
+      ],
+      (AT_10.seconds + 30) * 1000,
+    )) as LoadFigures;
+    out[name] = {
+      requests: figures.requests,
+      requestsPerSecond: figures.requestsPerSecond,
+      p50Ms: figures.p50Ms,
+      p99Ms: figures.p99Ms,
+      non2xx: figures.non2xx + figures.errors + figures.timeouts,
+      cpuMsPerRequest: Math.round((used() / Math.max(1, figures.requests)) * 100) / 100,
+    };
   }
   return out;
 }

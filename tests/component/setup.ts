@@ -7,9 +7,11 @@ import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleProblems, resetConsoleGuard, takeUnexpectedConsoleMessages } from './consoleGuard';
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine a lazy chunk or a
-// react-query refetch can take longer than a second to show, and a wait that passes never slows a test
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 10 s instead of 1 s: on a loaded 2-core CI machine a lazy chunk, a
+// react-query refetch or a page of 25 table rows in jsdom can take seconds to show (All
+// Interviews' page 2 once took over 5 s while another suite shared the cores), and a wait that
+// passes never slows a test
+configure({ asyncUtilTimeout: 10_000 });
 
 function matchMediaStub(query: string): MediaQueryList {
   return {

@@ -1,7 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, createAnswerCache } from '../../server/src/http/answerCache.ts';
+import {
+  acceptedEncoding,
+  createAnswerCache,
+  WithHeaders,
+} from '../../server/src/http/answerCache.ts';
 
 /** An app with one route that answers `rows` rows, made through the cache under `?key=`. */
 async function appWith(maxBytes: number, rows = 200) {
@@ -68,6 +72,26 @@ describe('answer cache', () => {
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    await app.close();
+  });
+
+  it('keeps the headers an answer is made with and sends them on every hit', async () => {
+    const cache = createAnswerCache(1 << 20);
+    let made = 0;
+    const app = Fastify();
+    app.get('/paged', (request, res) =>
+      cache.send(request, res, 'paged', async () => {
+        made++;
+        return new WithHeaders({ items: ['a', 'b'] }, { 'X-Total-Count': '42' });
+      }),
+    );
+    await app.ready();
+    for (const encoding of ['identity', 'br', 'identity']) {
+      const res = await app.inject({ url: '/paged', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['x-total-count']).toBe('42');
+      expect(res.json()).toEqual({ items: ['a', 'b'] });
+    }
+    expect(made).toBe(1);
     await app.close();
   });
 

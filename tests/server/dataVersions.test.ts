@@ -185,6 +185,34 @@ describe('kept list answers', () => {
     expect((await summary()).upcoming[0]).toMatchObject({ id: soonest, title: 'Soonest' });
   });
 
+  it('keep the trash, whole or a page with its X-Total-Count, until a candidate moves', async () => {
+    const trash = async (query = '') => {
+      const res = await t.app.inject({ url: `/api/candidate/deleted${query}`, headers: auth });
+      expect(res.statusCode, res.body).toBe(200);
+      const ids = (res.json().data as { id: string }[]).map((c) => c.id);
+      return { ids, total: res.headers['x-total-count'] };
+    };
+    const first = await insertCandidate(adminId, 'Trashed First');
+    await t.db.updateTable('candidates').set({ deleted: 1 }).where('id', '=', first).execute();
+    const before = await trash();
+    const page = await trash('?page=1&limit=1');
+    expect(before.ids).toContain(first);
+    expect(before.total).toBeUndefined();
+    // answered again from the kept answers: the same, the header included
+    expect(await trash()).toEqual(before);
+    expect(await trash('?page=1&limit=1')).toEqual(page);
+    expect(page.total).toBe(String(before.ids.length));
+
+    const second = await insertCandidate(adminId, 'Trashed Second');
+    await t.db.updateTable('candidates').set({ deleted: 1 }).where('id', '=', second).execute();
+    expect((await trash()).ids).toEqual(expect.arrayContaining([first, second]));
+    expect((await trash('?page=1&limit=1')).total).toBe(String(before.ids.length + 1));
+
+    await t.db.updateTable('candidates').set({ deleted: 0 }).where('id', '=', first).execute();
+    expect((await trash()).ids).not.toContain(first);
+    expect((await trash('?page=1&limit=1')).total).toBe(String(before.ids.length));
+  });
+
   it('are never shared between admins', async () => {
     const mine = await insertCandidate(adminId, 'Only Mine');
     await insertCandidate(otherId, 'Only Theirs');

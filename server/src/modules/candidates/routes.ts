@@ -8,6 +8,7 @@ import {
   reply,
   replyRecord,
 } from '../../http/envelope.ts';
+import { WithHeaders } from '../../http/answerCache.ts';
 import { keptAnswer } from '../../http/keptAnswer.ts';
 import { timedPdf } from '../../http/serverTiming.ts';
 import { ifMatchVersions, setRecordEtag } from '../../http/etag.ts';
@@ -108,11 +109,13 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       // for one page instead, with the total in X-Total-Count
       const paged = request.query.page !== undefined || request.query.limit !== undefined;
       const { limit, offset } = paging(request.query, 100);
-      const admin = currentAdmin(request);
+      const adminId = currentAdmin(request).id;
       const page = paged ? { limit, offset } : undefined;
-      const { total, items } = await candidates.deletedCandidates(deps, admin.id, page);
-      if (paged) res.header('X-Total-Count', String(total));
-      return reply(res, 200, 'Deleted candidates fetched', items);
+      return keptAnswer(deps, request, res, adminId, async () => {
+        const { total, items } = await candidates.deletedCandidates(deps, adminId, page);
+        const answer = ok('Deleted candidates fetched', items);
+        return paged ? new WithHeaders(answer, { 'X-Total-Count': String(total) }) : answer;
+      });
     },
   );
 
