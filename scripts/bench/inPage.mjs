@@ -89,15 +89,15 @@ export function dashboardDrawn(part = 'all') {
 }
 
 /**
- * Whether the candidates table shows a full page starting at S no `first` (its first cell), and
- * when that was first seen (marks[`rows${first}`]). Skeleton rows have an empty first cell.
+ * Whether the candidates table shows `count` rows starting at S no `first` (its first cell), and
+ * when that was first seen (marks[name], by default marks[`rows${first}`]). Skeleton rows have an empty first cell.
  */
-export function candidateRowsShown({ first, count }) {
+export function candidateRowsShown({ first, count, name }) {
   const rows = [...document.querySelectorAll('table[aria-label="Candidates"] tbody tr')];
   const numbered = rows.filter((r) => /\d/.test(r.querySelector('td, th')?.textContent ?? ''));
   const head = numbered[0]?.querySelector('td, th')?.textContent?.trim();
   const shown = numbered.length >= count && head === String(first);
-  const key = `rows${first}`;
+  const key = name ?? `rows${first}`;
   if (shown && window.__bench.marks[key] === undefined)
     window.__bench.marks[key] = performance.now();
   return shown;

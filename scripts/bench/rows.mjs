@@ -247,12 +247,13 @@ function renderingRows({ rows: r, rowsSize, dashboardAt60: d60, candidatesPage: 
         goal('longestTaskMs', r.longestTaskMs, ms),
       ),
       row(
-        `${at}: page turn (Next → rows)`,
+        `${at}: page turn (Next → all 100 rows)`,
         ms(r.pageTurnMs),
         '',
         null,
         goal('pageTurnMs', r.pageTurnMs, ms),
       ),
+      row(`${at}: page turn (Next → first 20 rows)`, ms(r.pageTurnScreenfulMs)),
     );
   }
   if (d60)

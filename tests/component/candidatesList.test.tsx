@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CandidatesPage } from '../../src/resources/candidates/CandidatesPage';
+import { ROWS_PER_COMMIT } from '../../src/resources/candidates/CandidateTableRows';
 import { makeProvider } from './fakes/candidates';
 import { makeCandidate } from './fixtures';
 import { renderAdmin } from './renderAdmin';
@@ -172,6 +173,40 @@ describe('candidates list', () => {
       'candidates',
       expect.objectContaining({ pagination: { page: 6, perPage: 100 } }),
     );
+  });
+
+  it('draws a page of 100 rows a screenful at a time, all of them in the end', async () => {
+    const many = Array.from({ length: 100 }, (_, i) =>
+      makeCandidate({ id: `m${i}`, name: `Many ${String(i + 1).padStart(3, '0')}` }),
+    );
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renderAdmin(<CandidatesPage />, {
+        dataProvider: makeProvider({ pages: [{ no_interview_doc: many }] }),
+        resource: 'candidates',
+      });
+      await screen.findByText('Many 001');
+      // the first slice alone until a frame is painted
+      expect(rowsOf()).toHaveLength(1 + ROWS_PER_COMMIT);
+      expect(screen.queryByText(`Many ${String(ROWS_PER_COMMIT + 1).padStart(3, '0')}`)).toBeNull();
+      for (let drawn = ROWS_PER_COMMIT; drawn < 100; drawn += ROWS_PER_COMMIT) {
+        await act(async () => {
+          frames.splice(0).forEach((frame) => frame(performance.now()));
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        });
+        await waitFor(() =>
+          expect(rowsOf()).toHaveLength(1 + Math.min(100, drawn + ROWS_PER_COMMIT)),
+        );
+      }
+      expect(screen.getByText('Many 100')).toBeInTheDocument();
+      expect(within(rowsOf()[100]!).getAllByRole('cell')[0]).toHaveTextContent('100');
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('stops at the last page', async () => {
