@@ -15,8 +15,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface AnswerCache {
   /**
    * Sends the kept answer for this key, or makes it with `produce` (an object the route's
-   * response schema serialises, or one in `WithHeaders`), keeps it and sends it. Compressed forms are made once, on the
-   * first request that accepts them.
+   * response schema serialises, or one in `WithHeaders`), keeps it and sends it. Compressed
+   * forms are made once, on the first request that accepts them.
    */
   send(
     request: FastifyRequest,
