@@ -8,15 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API } from './config.mjs';
-import { runChildJson, startChild } from './child.mjs';
+import { startChild } from './child.mjs';
+import { ACCEPT_ENCODING, runLoad } from './load.mjs';
 import { freePort } from './server.mjs';
 import { median } from './stats.mjs';
 import { signIn } from './signIn.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LIST = '/api/candidate/segregated?page=1&limit=100';
-/** what a browser sends; the product and the baseline negotiate the same way */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
 const NOT_REPEATED = new Set([
   'date',
   'content-length',
@@ -84,11 +83,7 @@ async function startBaseline({ answers, headers }) {
 }
 
 const load = (url, headers, seconds) =>
-  runChildJson(
-    path.join(here, 'loadClient.mjs'),
-    [JSON.stringify({ url, headers, connections: API.connections, seconds })],
-    (seconds + 30) * 1000,
-  );
+  runLoad({ url, headers, connections: API.connections, seconds });
 
 const summary = (rounds) => ({
   rounds,

@@ -68,30 +68,20 @@ const latency = (f) =>
 function scaleRunRows(large, small) {
   const at = `${large.engine} ${large.candidates.toLocaleString('en')}`;
   const rows = [];
-  const tens = large.at10Connections ?? {};
   const smallTens = small?.at10Connections ?? {};
-  const endpoints = Object.keys(tens).length
-    ? Object.entries(tens).map(([k, f]) => [k, f, smallTens[k], 10])
-    : [
-        ['segregatedPage1', large.segregatedList, small?.segregatedList, 4],
-        ['dashboardStats', large.dashboardStats, small?.dashboardStats, 4],
-      ];
-  for (const [key, f, base, conns] of endpoints) {
-    if (!f) continue;
+  for (const [key, f] of Object.entries(large.at10Connections)) {
+    const base = smallTens[key];
     const verdict = goal('listP99Ms', f.non2xx ? NaN : f.p99Ms, ms);
     if (f.non2xx) verdict.pass = false;
     rows.push(
       row(
-        `${at}: ${LABELS[key] ?? key}, p50/p99 (${conns} conn.)`,
+        `${at}: ${LABELS[key] ?? key}, p50/p99 (10 conn.)`,
         latency(f),
         base ? `${latency(base)} at 60` : '',
         ratioOf(f.p99Ms, base?.p99Ms),
         verdict,
       ),
     );
-  }
-  if (!('dashboardSummary' in tens)) {
-    rows.push(row(`${at}: dashboard summary`, 'not measured (scale.ts has no such figure)'));
   }
   const c = large.candidateCreate;
   if (c) {

@@ -1,15 +1,14 @@
-// Issue 11's figures: the API on both engines at 60 candidates (the demo data) and at 100,000
-// (with as many interviews): requests/s, p50 and p99 of the segregated list, the dashboard stats
-// and a candidate create (a real PDF, read in the worker pool), and the server's peak memory.
-// Issue 12's figures beside them (`at10Connections`): every list the console pages through
-// (segregated page 1 and 1,000, the interview lists, the trash) and the stats, at 10 connections.
+// The API on both engines at 60 candidates (the demo data) and at 100,000 (with as many
+// interviews), at 10 connections (`at10Connections`, autocannon in its own process): every list
+// the console pages through (segregated page 1 and 1,000, the interview lists, the trash, each
+// page once), the dashboard stats and summary; a candidate create (a real PDF, read in the worker
+// pool, its time reported apart); and the server's peak memory.
 // Run by `npm run bench` through tsx; prints one JSON object on its last line. Traffic goes to
 // 127.0.0.1 only, and every measurement stops after a bounded count and time.
 // BENCH_ENGINES=sqlite (or postgres) measures one engine only.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
 import {
   createDatabase,
@@ -17,16 +16,15 @@ import {
   startCluster,
   type Cluster,
 } from '../../tests/support/postgres.ts';
-import { runChildJson } from './child.mjs';
 import { ADMIN_PASSWORD } from './config.mjs';
 import { cpuMeter, postgresPids } from './cpuTime.ts';
+import { ACCEPT_ENCODING, runLoad } from './load.mjs';
 import { addCandidates } from './scaleData.ts';
 import { startServer } from './server.mjs';
 
 // BENCH_LARGE: a smaller large size, to try the script quickly
 const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);
-/** Each measurement ends at whichever comes first. */
-const LIMITS = { requests: 400, ms: 15_000, concurrency: 4 };
+/** The creates end at whichever comes first. */
 const CREATE_LIMITS = { requests: 60, ms: 15_000, concurrency: 2 };
 /**
  * Issue 12's goals are set at 10 concurrent connections, sent by autocannon from a process of
@@ -34,9 +32,6 @@ const CREATE_LIMITS = { requests: 60, ms: 15_000, concurrency: 2 };
  * more than the server it measured, and its own queueing was most of the latency it reported.
  */
 const AT_10 = { connections: 10, seconds: 10, maxRequests: 3000 };
-const LOAD_CLIENT = fileURLToPath(new URL('./loadClient.mjs', import.meta.url));
-/** What a browser accepts: the server's kept answers go out brotli-compressed. */
-const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 interface Figures {
   requests: number;
@@ -57,7 +52,7 @@ const percentile = (sorted: number[], p: number) =>
  */
 async function measure(
   send: (i: number) => Promise<Response>,
-  limits: typeof LIMITS,
+  limits: typeof CREATE_LIMITS,
   cpu?: () => () => number,
 ): Promise<Figures> {
   const used = cpu?.();
@@ -135,10 +130,6 @@ async function measureServer(
   const cpu = () => cpuMeter(serving);
   const token = await signIn(url);
   const auth = { authorization: `Bearer ${token}` };
-  const get = (p: string) => () => fetch(`${url}/api${p}`, { headers: auth });
-  const list = get('/candidate/segregated?page=1&limit=100');
-  const stats = get('/admin/dashboard_stats');
-  for (let i = 0; i < 5; i++) await (await list()).arrayBuffer(); // warm-up
   const create = (i: number) => {
     const form = new FormData();
     form.append('name', `Created ${i}`);
@@ -157,10 +148,8 @@ async function measureServer(
     ),
   );
   return {
-    segregatedList: await measure(list, LIMITS, cpu),
-    dashboardStats: await measure(stats, LIMITS, cpu),
     candidateCreate: await measure(create, CREATE_LIMITS, cpu),
-    at10Connections: await measureAt10(url, auth, get, cpu),
+    at10Connections: await measureAt10(url, auth, cpu),
     peakRssMB: peakRssMb(pid),
   };
 }
@@ -196,45 +185,29 @@ function everyPage(list: string): string[] {
   return Array.from({ length: 1000 }, (_, i) => `${list}?page=${((i * 617) % 1000) + 1}&limit=100`);
 }
 
-interface LoadFigures extends Omit<Figures, 'cpuMsPerRequest'> {
-  errors: number;
-  timeouts: number;
-}
-
-async function measureAt10(
-  url: string,
-  auth: Record<string, string>,
-  get: (p: string) => () => Promise<Response>,
-  cpu: () => () => number,
-) {
+async function measureAt10(url: string, auth: Record<string, string>, cpu: () => () => number) {
   const out: Partial<Record<keyof typeof PAGES_AT_10, Figures>> = {};
   const headers = { ...auth, 'accept-encoding': ACCEPT_ENCODING };
   for (const [name, p] of Object.entries(PAGES_AT_10) as [
     keyof typeof PAGES_AT_10,
     string | readonly string[],
   ][]) {
-    const paths = typeof p === 'string' ? [p] : p;
-    // warm-up: a fixed URL's answer is kept from here on, as for a console asking again; the
-    // pages of an every-page run warm up on other URLs of the list (limit=99), so none is kept
-    for (const warm of paths.slice(0, 3)) {
-      const warmPath = paths.length > 1 ? warm.replace('limit=100', 'limit=99') : warm;
-      await (await get(warmPath)()).arrayBuffer();
+    const paths = (typeof p === 'string' ? [p] : p).map((q) => `/api${q}`);
+    // a fixed URL is warmed up, its answer kept from here on as for a console asking again; the
+    // pages of an every-page run are not (their code ran in the page-1 runs before them)
+    if (paths.length === 1) {
+      for (let i = 0; i < 3; i++)
+        await (await fetch(`${url}${paths[0]}`, { headers })).arrayBuffer();
     }
     const used = cpu();
-    const figures = (await runChildJson(
-      LOAD_CLIENT,
-      [
-        JSON.stringify({
-          url,
-          headers,
-          connections: AT_10.connections,
-          seconds: AT_10.seconds,
-          paths: paths.map((q) => `/api${q}`),
-          maxRequests: Math.min(AT_10.maxRequests, paths.length > 1 ? paths.length : Infinity),
-        }),
-      ],
-      (AT_10.seconds + 30) * 1000,
-    )) as LoadFigures;
+    const figures = await runLoad({
+      url,
+      headers,
+      connections: AT_10.connections,
+      seconds: AT_10.seconds,
+      paths,
+      maxRequests: Math.min(AT_10.maxRequests, paths.length > 1 ? paths.length : Infinity),
+    });
     out[name] = {
       requests: figures.requests,
       requestsPerSecond: figures.requestsPerSecond,

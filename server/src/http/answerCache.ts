@@ -40,7 +40,7 @@ export class WithHeaders {
 
 interface Entry {
   identity: Buffer;
-  headers?: Readonly<Record<string, string>>;
+  headers: Readonly<Record<string, string>>;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -125,8 +125,8 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
         entry[encoding] = compressed;
         if (entries.get(key) === entry) keep(key, entry, compressed.length);
       }
-      if (entry.headers) res.headers(entry.headers);
       res
+        .headers(entry.headers)
         .header('Content-Type', 'application/json; charset=utf-8')
         .header('Vary', 'Accept-Encoding');
       if (encoding !== 'identity') res.header('Content-Encoding', encoding);
