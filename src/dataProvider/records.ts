@@ -50,13 +50,16 @@ export function hasRecord(value: unknown): boolean {
   return idOf(value) !== undefined;
 }
 
+/** One collator for every sort (localeCompare with options builds one per call). */
+const textOrder = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
 function compare(a: unknown, b: unknown): number {
   if (a == null && b == null) return 0;
   if (a == null) return 1;
   if (b == null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), undefined, { sensitivity: 'base', numeric: true });
+  return textOrder.compare(String(a), String(b));
 }
 
 /**
