@@ -14,6 +14,7 @@ import {
   listDeletedCandidates,
   livePage,
 } from '../../server/src/modules/candidates/repository.ts';
+import { candidateListQuery } from '../../server/src/modules/candidates/search.ts';
 import { dashboardStats } from '../../server/src/modules/dashboard/repository.ts';
 import { findInterview, listInterviews } from '../../server/src/modules/interviews/repository.ts';
 import { isLiveResumeFile } from '../../server/src/modules/resumes/repository.ts';
@@ -129,12 +130,27 @@ const interviewList =
       ...options,
     });
 const someCandidate = 'c0000000007';
+const byName = (order: 'asc' | 'desc') => candidateListQuery({ sort: 'name', order });
+const oldestFirst = candidateListQuery({ order: 'asc' });
+const search = (q: string) => candidateListQuery({ q, sort: 'name' });
 const middle = { limit: 100, offset: Math.floor(CANDIDATES / 200) * 100 };
 
 const HOT_QUERIES: [string, Run][] = [
   ['the candidate list, page 1', (db) => livePage(db, adminId, 100, 0)],
   ['the candidate list, its middle page', (db) => livePage(db, adminId, 100, middle.offset)],
   ['the candidate list, its last page', (db) => livePage(db, adminId, 100, CANDIDATES - 400)],
+  ['the candidate list by name, page 1', (db) => livePage(db, adminId, 100, 0, byName('asc'))],
+  [
+    'the candidate list by name, its middle page',
+    (db) => livePage(db, adminId, 100, middle.offset, byName('desc')),
+  ],
+  [
+    'the candidate list by name, its last page',
+    (db) => livePage(db, adminId, 100, CANDIDATES - 400, byName('asc')),
+  ],
+  ['the candidate list, oldest first', (db) => livePage(db, adminId, 100, 0, oldestFirst)],
+  // a search reads the admin's candidates (their range of an index), never the whole table
+  ['a candidate search', (db) => livePage(db, adminId, 100, 0, search('generated-77 555'))],
   ['the trash, all of it', (db) => listDeletedCandidates(db, adminId)],
   ['the trash, one page', (db) => listDeletedCandidates(db, adminId, { limit: 100, offset: 100 })],
   ['the dashboard stats', (db) => dashboardStats(db, adminId)],

@@ -28,3 +28,18 @@ export const LIST_INDEXES: readonly (readonly [string, string, string])[] = [
   // the jobs list's default order
   ['jobs_admin_created', 'jobs', 'admin_id, created_at, id'],
 ];
+
+/** Indexes of migration 008: the candidate lists sorted by name, ignoring case (search.ts). */
+export const NAME_INDEXES: readonly (readonly [string, string, string])[] = [
+  ['candidates_admin_name', 'candidates', 'admin_id, deleted, lower(name), id'],
+];
+
+/**
+ * What a candidate search looks in (modules/candidates/search.ts), one expression on both
+ * engines: name, email, candidate ID and phone in lower case, then the phone's digits alone (a
+ * searched word has no space, so it cannot match across two fields). Migration 008 indexes it
+ * on PostgreSQL (trigrams, which serve LIKE '%word%'): a change here needs a new migration.
+ */
+export const CANDIDATE_SEARCH_TEXT =
+  "lower(name || ' ' || email || ' ' || cand_id || ' ' || phone) || ' ' || " +
+  "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')";

@@ -28,8 +28,13 @@ const TYPE_WORDS: Record<string, string> = {
   null: 'empty',
 };
 
-/** "old_password" → "Old password", "createdAt" → "Created at". */
+/** Names whose words are not in them: the search parameter of the lists. */
+const SPELLED_OUT: Record<string, string> = { q: 'The search' };
+
+/** "old_password" → "Old password", "createdAt" → "Created at", "q" → "The search". */
 export function humanise(name: string): string {
+  const spelled = SPELLED_OUT[name];
+  if (spelled) return spelled;
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_\-.]+/g, ' ')

@@ -2,9 +2,10 @@ import { adminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
-import { nearerEnd, readDirection } from '../../db/pageRead.ts';
+import { nearerEnd, readDirection, type Direction } from '../../db/pageRead.ts';
 import { forUpdate } from '../../db/rowLocks.ts';
 import type { InterviewRow } from '../../db/schema.ts';
+import { candidateOrder, matchesAllWords, type CandidateListQuery } from './search.ts';
 
 export type LatestInterview = Pick<
   InterviewRow,
@@ -68,14 +69,22 @@ export async function latestInterviews(
 }
 
 /**
- * One page of the admin's live (deleted = 0) or trashed (1) candidates, newest first, of the
- * `total` there are (db/pageRead.ts). The outer query names no admin column: the ids are the
- * admin's, and the id index is then the only one it can use.
+ * One page of the admin's live (deleted = 0) or trashed (1) candidates in the query's order
+ * (newest first by default), of the `total` there are (db/pageRead.ts), narrowed to those that
+ * match every word of the query's search. The outer query names no admin column: the ids are
+ * the admin's, and the id index is then the only one it can use.
  */
-async function candidatePage(db: Db, adminId: string, deleted: 0 | 1, page: PageWindow) {
+async function candidatePage(
+  db: Db,
+  adminId: string,
+  deleted: 0 | 1,
+  page: PageWindow,
+  query: CandidateListQuery = DEFAULT_QUERY,
+) {
   const read = nearerEnd(page.total, page.limit, page.offset);
   if (!read) return [];
-  const dir = readDirection('desc', read);
+  const order = candidateOrder(query.sort);
+  const dir: Direction = readDirection(query.order, read);
   return db
     .selectFrom('candidates')
     .selectAll()
@@ -85,15 +94,18 @@ async function candidatePage(db: Db, adminId: string, deleted: 0 | 1, page: Page
         .select('id')
         .where('admin_id', '=', adminId)
         .where('deleted', '=', deleted)
-        .orderBy('created_at', dir)
+        .$if(query.words.length > 0, (q) => q.where(matchesAllWords(query.words)))
+        .orderBy(order, dir)
         .orderBy('id', dir)
         .limit(read.limit)
         .offset(read.offset),
     )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy(order, query.order)
+    .orderBy('id', query.order)
     .execute();
 }
+
+const DEFAULT_QUERY: CandidateListQuery = { words: [], sort: 'created_at', order: 'desc' };
 
 interface PageWindow {
   total: number;
@@ -101,13 +113,35 @@ interface PageWindow {
   offset: number;
 }
 
+/** How many of the admin's live or trashed candidates match every word (a scan of their rows). */
+async function countMatching(db: Db, adminId: string, deleted: 0 | 1, words: string[]) {
+  const row = await db
+    .selectFrom('candidates')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('admin_id', '=', adminId)
+    .where('deleted', '=', deleted)
+    .where(matchesAllWords(words))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
- * One page of the admin's live candidates, newest first, their total and the latest interview
- * of each: a handful of indexed queries whatever the page size or number.
+ * One page of the admin's live candidates in the query's order, their total (of those matching
+ * the search, when there is one) and the latest interview of each: a handful of indexed queries
+ * whatever the page size or number; a search reads each of the admin's candidates once more.
  */
-export async function livePage(db: Db, adminId: string, limit: number, offset: number) {
-  const total = (await adminCounts(db, adminId)).candidates_live;
-  const rows = await candidatePage(db, adminId, 0, { total, limit, offset });
+export async function livePage(
+  db: Db,
+  adminId: string,
+  limit: number,
+  offset: number,
+  query: CandidateListQuery = DEFAULT_QUERY,
+) {
+  const total =
+    query.words.length > 0
+      ? await countMatching(db, adminId, 0, query.words)
+      : (await adminCounts(db, adminId)).candidates_live;
+  const rows = await candidatePage(db, adminId, 0, { total, limit, offset }, query);
   const latest = await latestInterviews(
     db,
     adminId,

@@ -18,11 +18,13 @@ import type { RouteModule } from '../../types.ts';
 import { withCandidateForm } from './form.ts';
 import {
   CandidateListData,
+  CandidateListQueryString,
   CandidatePageQuery,
   CandidateSchema,
   CandidateWithInterview,
   SegregatedData,
 } from './schemas.ts';
+import { appliedQuery, candidateListQuery } from './search.ts';
 import * as candidates from './service.ts';
 
 export const candidateRoutes: RouteModule = (app, deps) => {
@@ -64,17 +66,25 @@ export const candidateRoutes: RouteModule = (app, deps) => {
   app.get(
     '/candidate/segregated',
     {
-      schema: { querystring: CandidatePageQuery, response: okEnvelope(SegregatedData) },
+      schema: { querystring: CandidateListQueryString, response: okEnvelope(SegregatedData) },
     },
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 100);
+      const query = candidateListQuery(request.query);
       const adminId = currentAdmin(request).id;
       return keptAnswer(deps, request, res, adminId, async () => {
-        const { total, segregated } = await candidates.segregatedPage(deps, adminId, limit, offset);
+        const { total, segregated } = await candidates.segregatedPage(
+          deps,
+          adminId,
+          limit,
+          offset,
+          query,
+        );
         const pages = Math.ceil(total / limit);
         return ok('Candidates fetched', {
           segregated,
           pagination: { page, limit, total_candidates: total, total_pages: pages },
+          applied: appliedQuery(query),
         });
       });
     },
@@ -83,15 +93,23 @@ export const candidateRoutes: RouteModule = (app, deps) => {
   app.get(
     '/candidate/list',
     {
-      schema: { querystring: CandidatePageQuery, response: okEnvelope(CandidateListData) },
+      schema: { querystring: CandidateListQueryString, response: okEnvelope(CandidateListData) },
     },
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 20);
+      const query = candidateListQuery(request.query);
       const adminId = currentAdmin(request).id;
       return keptAnswer(deps, request, res, adminId, async () => {
-        const { total, items } = await candidates.candidatePage(deps, adminId, limit, offset);
+        const { total, items } = await candidates.candidatePage(
+          deps,
+          adminId,
+          limit,
+          offset,
+          query,
+        );
         const pages = Math.ceil(total / limit);
-        return ok('Candidates fetched', { items, total, page, limit, pages });
+        const applied = appliedQuery(query);
+        return ok('Candidates fetched', { items, total, page, limit, pages, applied });
       });
     },
   );

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PageQuery } from '../../http/paging.ts';
+import { CANDIDATE_SORTS } from './search.ts';
 
 export const CandidateSchema = Type.Object({
   id: Type.String(),
@@ -31,6 +32,21 @@ export type RecentInterview = Static<typeof RecentInterviewSchema>;
 
 export const CandidatePageQuery = Type.Object(PageQuery);
 
+/** The search and sort of the live lists (extensions): `q`, `sort`, `order`. */
+export const CandidateListQueryString = Type.Object({
+  ...PageQuery,
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Optional(Type.Union(CANDIDATE_SORTS.map((s) => Type.Literal(s)))),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+});
+
+/** What a live list applied: its echo tells a client the search and sort were done. */
+const AppliedQuery = Type.Object({
+  q: Type.String(),
+  sort: Type.String(),
+  order: Type.String(),
+});
+
 export const CandidateListData = Type.Object({
   items: Type.Array(
     Type.Intersect([CandidateSchema, Type.Object({ recent_interview: RecentInterviewSchema })]),
@@ -39,6 +55,7 @@ export const CandidateListData = Type.Object({
   page: Type.Integer(),
   limit: Type.Integer(),
   pages: Type.Integer(),
+  applied: AppliedQuery,
 });
 
 const SegregatedItemSchema = Type.Intersect([
@@ -68,6 +85,7 @@ export const SegregatedData = Type.Object({
     total_candidates: Type.Integer(),
     total_pages: Type.Integer(),
   }),
+  applied: AppliedQuery,
 });
 
 export const CandidateWithInterview = Type.Object({

@@ -15,6 +15,7 @@ import { meetingLink } from '../meeting/link.ts';
 import type { ResumeStorage } from '../resumes/storage.ts';
 import { listSkills } from '../skills/repository.ts';
 import * as repo from './repository.ts';
+import type { CandidateListQuery } from './search.ts';
 import type { CandidateJson, RecentInterview, SegregatedItem } from './schemas.ts';
 import {
   createInput,
@@ -259,8 +260,9 @@ export async function segregatedPage(
   adminId: string,
   limit: number,
   offset: number,
+  query?: CandidateListQuery,
 ) {
-  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset);
+  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset, query);
   const segregated: Record<Bucket, SegregatedItem[]> = {
     scheduled: [],
     completed: [],
@@ -292,8 +294,14 @@ export async function segregatedPage(
 }
 
 /** A page of live candidates, each with its latest interview. */
-export async function candidatePage(deps: AppDeps, adminId: string, limit: number, offset: number) {
-  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset);
+export async function candidatePage(
+  deps: AppDeps,
+  adminId: string,
+  limit: number,
+  offset: number,
+  query?: CandidateListQuery,
+) {
+  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset, query);
   const items = rows.map((row) => ({
     ...candidateJson(row, deps.resumeLinks),
     recent_interview: recentInterviewJson(latest.get(row.id)),
