@@ -8,11 +8,20 @@ interface SearchFieldProps {
   value: string;
   onChange: (text: string) => void;
   fullWidth?: boolean;
+  /** the most characters it takes */
+  maxLength?: number;
   sx?: SxProps<Theme>;
 }
 
 /** A small search box with a magnifier, labelled by its placeholder. */
-export function SearchField({ placeholder, value, onChange, fullWidth, sx }: SearchFieldProps) {
+export function SearchField({
+  placeholder,
+  value,
+  onChange,
+  fullWidth,
+  maxLength,
+  sx,
+}: SearchFieldProps) {
   const translate = useTranslate();
   const label = translate(placeholder);
   return (
@@ -24,7 +33,7 @@ export function SearchField({ placeholder, value, onChange, fullWidth, sx }: Sea
       onChange={(event) => onChange(event.target.value)}
       placeholder={label}
       slotProps={{
-        htmlInput: { 'aria-label': label },
+        htmlInput: { 'aria-label': label, maxLength },
         input: {
           startAdornment: (
             <InputAdornment position="start">

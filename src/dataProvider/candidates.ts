@@ -21,6 +21,7 @@ import {
 } from './records';
 import {
   SEGREGATED_STATES,
+  type AppliedQuery,
   type Candidate,
   type RecentInterview,
   type SegregatedMeta,
@@ -55,13 +56,45 @@ function progressOf(meta: unknown): ProgressCallback | undefined {
   return objectOf(meta).onUploadProgress as ProgressCallback | undefined;
 }
 
+/** The sort keys the reference server's candidate lists take (`sort`). */
+const SORTS = ['name', 'created_at'];
+
+/**
+ * The search (`filter.q`) and sort of a list as the reference server's extension takes them
+ * (`&q=…&sort=…&order=…`); the default order (newest first) and an empty search add nothing, so
+ * the address of a plain list is the platform's.
+ */
+function searchAndSort(params: GetListParams): string {
+  const query = new URLSearchParams();
+  const q = objectOf(params.filter).q;
+  if (typeof q === 'string' && q.trim() !== '') query.set('q', q.trim());
+  const { field, order } = params.sort ?? { field: 'created_at', order: 'DESC' };
+  if (SORTS.includes(field) && !(field === 'created_at' && order === 'DESC')) {
+    query.set('sort', field);
+    query.set('order', order === 'ASC' ? 'asc' : 'desc');
+  }
+  const text = query.toString();
+  return text ? `&${text}` : '';
+}
+
+/** The server's echo of the search and sort it applied; undefined when it sent none. */
+function appliedOf(body: Json): AppliedQuery | undefined {
+  const { q, sort, order } = objectOf(body.applied);
+  if (typeof q !== 'string' || typeof sort !== 'string' || typeof order !== 'string') {
+    return undefined;
+  }
+  return { q, sort, order };
+}
+
 /** The filter bar's counts and the pager's pages, from every bucket of the server's page. */
 function segregatedMeta(
   lists: Record<SegregatedState, Candidate[]>,
   pagination: Json,
   page: number,
+  applied: AppliedQuery | undefined,
 ): SegregatedMeta {
   return {
+    applied,
     page: numberOr(pagination.page, page),
     totalPages: numberOr(pagination.total_pages, 1),
     totalCandidates: numberOr(
@@ -80,31 +113,38 @@ function segregatedMeta(
 /** One server page split by interview state; the rows are the bucket `filter.state` names. */
 async function readSegregated({ client, base }: Endpoint, params: GetListParams) {
   const page = Math.max(1, params.pagination?.page ?? 1);
-  const { json } = await client(`${base}/segregated?page=${page}&limit=${CANDIDATE_PAGE_SIZE}`, {
-    signal: params.signal,
-  });
+  const url = `${base}/segregated?page=${page}&limit=${CANDIDATE_PAGE_SIZE}${searchAndSort(params)}`;
+  const { json } = await client(url, { signal: params.signal });
   const body = objectOf(json);
   const buckets = objectOf(body.segregated);
   const lists = Object.fromEntries(
     SEGREGATED_STATES.map((state) => [state, asList(buckets[state]).map((c) => withId(c))]),
   ) as Record<SegregatedState, Candidate[]>;
   const data = lists[stateOf(params.filter) as SegregatedState];
-  return { data, total: data.length, meta: segregatedMeta(lists, objectOf(body.pagination), page) };
+  const meta = segregatedMeta(lists, objectOf(body.pagination), page, appliedOf(body));
+  return { data, total: data.length, meta };
 }
 
 // `filter.state: 'all'`: every live candidate, paged by the server (pickers, references).
 async function readAll({ client, base }: Endpoint, params: GetListParams): Promise<ListResult> {
   const page = Math.max(1, params.pagination?.page ?? 1);
   const limit = params.pagination?.perPage ?? CANDIDATE_PAGE_SIZE;
-  const { json } = await client(`${base}/list?page=${page}&limit=${limit}`, {
-    signal: params.signal,
-  });
+  const { json } = await client(
+    `${base}/list?page=${page}&limit=${limit}${searchAndSort(params)}`,
+    {
+      signal: params.signal,
+    },
+  );
   const body = objectOf(json);
   const data = asList(body.items).map((c) => withId<Candidate>(c));
   return {
     data,
     total: numberOr(body.total, data.length),
-    meta: { page: numberOr(body.page, page), totalPages: numberOr(body.pages, 1) },
+    meta: {
+      page: numberOr(body.page, page),
+      totalPages: numberOr(body.pages, 1),
+      applied: appliedOf(body),
+    },
   };
 }
 

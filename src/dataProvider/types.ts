@@ -53,11 +53,22 @@ export interface Candidate {
 }
 
 /** `meta` of a candidates getList: the server pages, the screen filters within the page. */
+/**
+ * What a candidate list applied of the search and sort it was asked for: the reference server's
+ * echo (docs/api-extensions.md). Absent when the server has no search (the platform).
+ */
+export interface AppliedQuery {
+  q: string;
+  sort: string;
+  order: string;
+}
+
 export interface SegregatedMeta {
   page: number;
   totalPages: number;
   totalCandidates: number;
   counts: Record<SegregatedState, number>;
+  applied?: AppliedQuery;
 }
 
 export interface InterviewAnswer {

@@ -39,6 +39,10 @@ export const candidateMessages = {
   // console wording beyond the spec: the candidates screen and its popup
   candidate_screen: {
     add_button: 'Add Candidate',
+    search: 'Search name, email, phone or ID',
+    no_match: 'No candidates in this list match “%{q}”.',
+    search_unavailable:
+      'This server cannot search: the list below is every candidate, not the matches of “%{q}”.',
     filters: 'Filter candidates by interview state',
     count: '%{count} on this page',
     col_actions: 'Actions',
@@ -104,7 +108,8 @@ export const candidateMessages = {
   // console wording beyond the spec
   resume: {
     list_label: 'Candidates with resumes',
-    search: 'Search by name',
+    search: 'Search name, email, phone or ID',
+    page_only: 'this server cannot search: names on this page only',
     count: '%{smart_count} candidate |||| %{smart_count} candidates',
     no_match: 'No candidate matches "%{q}"',
     select_title: 'Select a candidate',

@@ -25,7 +25,12 @@ export function ResumePage() {
           top: { md: 88 },
         }}
       >
-        <ResumeSearch query={list.query} onQueryChange={list.setQuery} count={list.shown.length} />
+        <ResumeSearch
+          query={list.query}
+          onQueryChange={list.setQuery}
+          count={list.count}
+          pageOnly={list.pageOnly}
+        />
         <Box sx={{ height: 2 }}>{list.isFetching && !list.isPending && <LinearProgress />}</Box>
         <Box sx={{ overflowY: 'auto', flex: 1, borderTop: 1, borderColor: 'divider' }}>
           <ResumeCandidateList

@@ -22,8 +22,8 @@ const ZOE = candidate({
   resume_url: 'https://files.example.com/zoe.pdf?sig=1',
 });
 
-function setup(candidates = [JANE, SAM, ZOE], path = '/resume') {
-  const { provider } = makeDataProvider({ candidates });
+function setup(candidates = [JANE, SAM, ZOE], path = '/resume', candidateSearch = false) {
+  const { provider } = makeDataProvider({ candidates }, { candidateSearch });
   const utils = renderAdmin(<ResumePage />, {
     dataProvider: provider,
     resource: resume,
@@ -32,6 +32,7 @@ function setup(candidates = [JANE, SAM, ZOE], path = '/resume') {
   return { provider, ...utils };
 }
 
+const SEARCH = 'Search name, email, phone or ID';
 const list = () => screen.getByRole('region', { name: 'Candidates with resumes' });
 
 describe('Resume', () => {
@@ -84,18 +85,40 @@ describe('Resume', () => {
     expect(await screen.findByTitle('Resume of Zoë Adams')).toBeInTheDocument();
   });
 
-  it('filters by name, ignoring case and accents', async () => {
+  it('searches on the server, across every page, and counts all the matches', async () => {
+    const many = Array.from({ length: 101 }, (_, i) =>
+      candidate({ id: `c-${i}`, name: `Filler ${i}`, cand_id: `C-F${i}`, email: `f${i}@x.test` }),
+    );
+    const { user, provider } = setup([...many, ZOE], '/resume', true);
+    await screen.findByText('Filler 0');
+    expect(within(list()).queryByText('Zoë Adams')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: SEARCH }), 'c-zoe');
+    expect(await within(list()).findByText('Zoë Adams')).toBeInTheDocument();
+    expect(lastListParams(provider, 'candidates')).toMatchObject({
+      filter: { state: 'all', q: 'c-zoe' },
+      pagination: { page: 1, perPage: 100 },
+    });
+    expect(within(list()).getAllByRole('button')).toHaveLength(1);
+    expect(within(list()).getByText('1 candidate')).toBeInTheDocument();
+    expect(within(list()).queryByText(/cannot search/)).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: SEARCH }));
+    expect(await within(list()).findByText('102 candidates')).toBeInTheDocument();
+  });
+
+  it('on a server that cannot search, filters the loaded page by name and says so', async () => {
     const { user } = setup();
     await screen.findByText('Jane Doe');
-    const search = screen.getByRole('searchbox', { name: 'Search by name' });
+    const search = screen.getByRole('searchbox', { name: SEARCH });
     await user.type(search, 'zoe');
+    expect(await within(list()).findByText(/cannot search: names on this page only/)).toBeVisible();
     expect(within(list()).getAllByRole('button')).toHaveLength(1);
     expect(within(list()).getByText('Zoë Adams')).toBeInTheDocument();
-    expect(within(list()).getByText('1 candidate')).toBeInTheDocument();
+    expect(within(list()).getByText(/^1 candidate/)).toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, 'nobody');
-    expect(within(list()).getByText('No candidate matches "nobody"')).toBeInTheDocument();
+    expect(await within(list()).findByText('No candidate matches "nobody"')).toBeInTheDocument();
   });
 
   it("shows 'No Candidates' when there is none", async () => {

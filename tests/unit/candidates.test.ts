@@ -12,6 +12,7 @@ import {
 import {
   readListParams,
   writeListParams,
+  type CandidateListParams,
 } from '../../src/resources/candidates/candidateListParams';
 import { pageLabel, pageWindow } from '../../src/resources/candidates/pageWindow';
 import { isAllowedLinkUrl } from '../../src/resources/candidates/summaryLinks';
@@ -182,30 +183,43 @@ describe('summary links', () => {
 });
 
 describe('list address', () => {
+  const plain = { q: '', sort: 'created_at', order: 'desc' } as const;
+  const view = (over: Partial<CandidateListParams>): CandidateListParams => ({
+    state: 'no_interview_doc',
+    page: 1,
+    ...plain,
+    ...over,
+  });
+
   it('reads the filter and the page, with defaults for anything unknown', () => {
-    expect(readListParams(new URLSearchParams(''))).toEqual({ state: 'no_interview_doc', page: 1 });
-    expect(readListParams(new URLSearchParams('state=scheduled&page=3'))).toEqual({
-      state: 'scheduled',
-      page: 3,
-    });
-    expect(readListParams(new URLSearchParams('state=bogus&page=-2'))).toEqual({
-      state: 'no_interview_doc',
-      page: 1,
-    });
+    expect(readListParams(new URLSearchParams(''))).toEqual(view({}));
+    expect(readListParams(new URLSearchParams('state=scheduled&page=3'))).toEqual(
+      view({ state: 'scheduled', page: 3 }),
+    );
+    expect(readListParams(new URLSearchParams('state=bogus&page=-2'))).toEqual(view({}));
     expect(readListParams(new URLSearchParams('page=0')).page).toBe(1);
     expect(readListParams(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 
+  it('reads the search and the sort: names A to Z and dates newest first unless told', () => {
+    expect(readListParams(new URLSearchParams('q=zelda+f&sort=name'))).toEqual(
+      view({ q: 'zelda f', sort: 'name', order: 'asc' }),
+    );
+    expect(readListParams(new URLSearchParams('sort=name&order=desc')).order).toBe('desc');
+    expect(readListParams(new URLSearchParams('order=asc'))).toEqual(view({ order: 'asc' }));
+    expect(readListParams(new URLSearchParams('sort=email&order=up'))).toEqual(view({}));
+    expect(readListParams(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toHaveLength(200);
+  });
+
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    expect(writeListParams({ state: 'no_interview_doc', page: 1 }).toString()).toBe('');
-    expect(writeListParams({ state: 'completed', page: 2 }).toString()).toBe(
+    expect(writeListParams(view({})).toString()).toBe('');
+    expect(writeListParams(view({ state: 'completed', page: 2 })).toString()).toBe(
       'state=completed&page=2',
     );
-    expect(
-      writeListParams(
-        { state: 'no_interview_doc', page: 1 },
-        new URLSearchParams('x=1&page=4'),
-      ).toString(),
-    ).toBe('x=1');
+    expect(writeListParams(view({}), new URLSearchParams('x=1&page=4')).toString()).toBe('x=1');
+    expect(writeListParams(view({ q: 'ada', sort: 'name', order: 'asc' })).toString()).toBe(
+      'q=ada&sort=name',
+    );
+    expect(writeListParams(view({ q: '  ', order: 'asc' })).toString()).toBe('order=asc');
   });
 });

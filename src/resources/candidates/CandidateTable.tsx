@@ -7,12 +7,14 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TableSortLabel,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Candidate } from '../../dataProvider/types';
-import { CANDIDATE_COLUMNS } from './candidateColumns';
+import { CANDIDATE_COLUMNS, SORTABLE_COLUMNS } from './candidateColumns';
+import type { CandidateSortField, SortOrder } from './candidateListParams';
 import { candidateRowsSx } from './candidateRowSx';
 import { CandidateTableRows } from './CandidateTableRows';
 
@@ -27,6 +29,12 @@ export interface CandidateTableProps {
   onEdit(candidate: Candidate): void;
   onSchedule(candidate: Candidate): void;
   onDelete(candidate: Candidate): void;
+  /** the search the rows are the matches of, for the empty message ('' for none) */
+  searched?: string;
+  /** the column the rows are sorted by, and how; no sorting offered without onSort */
+  sort?: CandidateSortField;
+  order?: SortOrder;
+  onSort?(field: CandidateSortField): void;
 }
 
 /** Memoised: with stable callbacks it renders again only when its rows or state change. */
@@ -43,11 +51,34 @@ export const CandidateTable = memo(function CandidateTable(props: CandidateTable
       >
         <TableHead>
           <TableRow>
-            {CANDIDATE_COLUMNS.map((key) => (
-              <TableCell key={key} sx={{ whiteSpace: 'nowrap' }}>
-                {translate(key)}
-              </TableCell>
-            ))}
+            {CANDIDATE_COLUMNS.map((key) => {
+              const field = SORTABLE_COLUMNS[key];
+              if (!field || !props.onSort) {
+                return (
+                  <TableCell key={key} sx={{ whiteSpace: 'nowrap' }}>
+                    {translate(key)}
+                  </TableCell>
+                );
+              }
+              const active = props.sort === field;
+              const direction = active ? props.order : field === 'name' ? 'asc' : 'desc';
+              const ariaSort = active
+                ? props.order === 'asc'
+                  ? 'ascending'
+                  : 'descending'
+                : undefined;
+              return (
+                <TableCell key={key} sx={{ whiteSpace: 'nowrap' }} aria-sort={ariaSort}>
+                  <TableSortLabel
+                    active={active}
+                    direction={direction}
+                    onClick={() => props.onSort?.(field)}
+                  >
+                    {translate(key)}
+                  </TableSortLabel>
+                </TableCell>
+              );
+            })}
             <TableCell align="right">
               <Box component="span" sx={visuallyHidden}>
                 {translate('app.candidate_screen.col_actions')}

@@ -46,6 +46,10 @@ export function CandidateTableRows({
   loading,
   error,
   onRetry,
+  searched,
+  sort: _sort,
+  order: _order,
+  onSort: _onSort,
   ...actions
 }: CandidateTableProps) {
   const translate = useTranslate();
@@ -67,7 +71,9 @@ export function CandidateTableRows({
       <TableMessageRow>
         <PeopleOutlineIcon sx={{ fontSize: 40, opacity: 0.5 }} />
         <Typography variant="body1" sx={{ fontWeight: 600 }}>
-          {translate('app.candidates.empty')}
+          {searched
+            ? translate('app.candidate_screen.no_match', { q: searched })
+            : translate('app.candidates.empty')}
         </Typography>
       </TableMessageRow>
     );

@@ -1,6 +1,7 @@
 // /manage-candidate: one server page of candidates (100), split by interview state; the filter
 // buttons pick a bucket of that page. Add, edit, schedule an interview, delete (with undo).
-import { Box, Card, LinearProgress } from '@mui/material';
+import { Alert, Box, Card, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useEventCallback } from '@mui/material/utils';
 import { CandidateFormPopup, SchedulePopup } from './candidatePopups';
 import { CandidatePager } from './CandidatePager';
@@ -17,7 +18,10 @@ export function CandidatesPage() {
   const schedule = useCandidateDialog();
   const onDelete = useEventCallback(useDeleteCandidate());
   const onRetry = useEventCallback(list.retry);
+  const onSort = useEventCallback(list.sorting.toggle);
   const view = useCandidateView(list);
+  const translate = useTranslate();
+  const { search, sorting } = list;
 
   return (
     <Card sx={{ overflow: 'hidden' }}>
@@ -25,12 +29,23 @@ export function CandidatesPage() {
         state={list.state}
         counts={list.counts}
         onStateChange={(state) => list.go({ state, page: 1 })}
+        search={search.q}
+        onSearch={search.set}
         onAdd={() => form.show(null)}
         onAddIntent={CandidateFormPopup.preload}
       />
+      {search.unavailable ? (
+        <Alert severity="warning" sx={{ mx: 2, mb: 1 }}>
+          {translate('app.candidate_screen.search_unavailable', { q: search.q.trim() })}
+        </Alert>
+      ) : null}
       <Box sx={{ height: 3 }}>{list.refreshing ? <LinearProgress sx={{ height: 3 }} /> : null}</Box>
       <CandidateTable
         {...view.rows}
+        searched={search.applied ? search.q.trim() : ''}
+        sort={sorting.sort}
+        order={sorting.order}
+        onSort={sorting.sortable ? onSort : undefined}
         onRetry={onRetry}
         onEdit={form.show}
         onSchedule={schedule.show}

@@ -1,24 +1,30 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ResponsiveRow } from '../../common/ResponsiveRow';
 import type { SegregatedState } from '../../dataProvider/types';
 import { CandidateFilterBar, type CandidateFilterBarProps } from './CandidateFilterBar';
+import { CandidateSearch } from './CandidateSearch';
 
 export interface CandidatesToolbarProps {
   state: SegregatedState;
   counts: CandidateFilterBarProps['counts'];
   onStateChange(state: SegregatedState): void;
+  /** the search in the address, and what to do with a new one */
+  search: string;
+  onSearch(text: string): void;
   onAdd(): void;
   /** the pointer or the focus is on Add: a moment to fetch the popup it opens */
   onAddIntent?(): void;
 }
 
-/** The interview-state filters and the Add button above the table. */
+/** The interview-state filters, the search and the Add button above the table. */
 export function CandidatesToolbar({
   state,
   counts,
   onStateChange,
+  search,
+  onSearch,
   onAdd,
   onAddIntent,
 }: CandidatesToolbarProps) {
@@ -32,16 +38,27 @@ export function CandidatesToolbar({
           if (next !== state) onStateChange(next);
         }}
       />
-      <Button
-        variant="contained"
-        startIcon={<PersonAddAlt1Outlined />}
-        onClick={onAdd}
-        onMouseEnter={onAddIntent}
-        onFocus={onAddIntent}
-        sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          justifyContent: 'flex-end',
+        }}
       >
-        {translate('app.candidate_screen.add_button')}
-      </Button>
+        <CandidateSearch value={search} onSearch={onSearch} />
+        <Button
+          variant="contained"
+          startIcon={<PersonAddAlt1Outlined />}
+          onClick={onAdd}
+          onMouseEnter={onAddIntent}
+          onFocus={onAddIntent}
+          sx={{ flexShrink: 0 }}
+        >
+          {translate('app.candidate_screen.add_button')}
+        </Button>
+      </Box>
     </ResponsiveRow>
   );
 }

@@ -11,3 +11,11 @@ export const CANDIDATE_COLUMNS = [
 
 /** The columns above and the actions. */
 export const CANDIDATE_COLUMN_COUNT = CANDIDATE_COLUMNS.length + 1;
+
+/** The columns whose heading sorts the list, and the server's sort key of each. */
+export const SORTABLE_COLUMNS: Partial<
+  Record<(typeof CANDIDATE_COLUMNS)[number], 'name' | 'created_at'>
+> = {
+  'app.candidates.col_name': 'name',
+  'app.candidates.col_registered': 'created_at',
+};

@@ -1,5 +1,6 @@
-// The candidates list keeps its filter and page in the address (?state=scheduled&page=2), so a
-// reload, a shared link or the Back button shows the same view.
+// The candidates list keeps its filter, page, search and sort in the address
+// (?state=scheduled&page=2&q=zelda&sort=name&order=desc), so a reload, a shared link or the Back
+// button shows the same view.
 import { SEGREGATED_STATES, type SegregatedState } from '../../dataProvider/types';
 
 export const DEFAULT_STATE: SegregatedState = 'no_interview_doc';
@@ -12,10 +13,25 @@ export const CANDIDATE_FILTERS: ReadonlyArray<{ state: SegregatedState; label: s
   { state: 'cancelled', label: 'app.candidates.filter_cancelled' },
 ];
 
+/** The columns the table sorts by: the name, or the registered date. */
+export type CandidateSortField = 'name' | 'created_at';
+export type SortOrder = 'asc' | 'desc';
+
 export interface CandidateListParams {
   state: SegregatedState;
   page: number;
+  /** the search as typed ('' for none) */
+  q: string;
+  sort: CandidateSortField;
+  order: SortOrder;
 }
+
+/** The order a column sorts in first: names A to Z, dates newest first. */
+export const firstOrder = (sort: CandidateSortField): SortOrder =>
+  sort === 'name' ? 'asc' : 'desc';
+
+/** The server's limit on a search (docs/api-extensions.md). */
+export const MAX_SEARCH_LENGTH = 200;
 
 /** The view named by the address; anything unknown or malformed gives the defaults. */
 export function readListParams(search: URLSearchParams): CandidateListParams {
@@ -25,18 +41,27 @@ export function readListParams(search: URLSearchParams): CandidateListParams {
     : DEFAULT_STATE;
   const rawPage = search.get('page') ?? '';
   const page = /^\d{1,7}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
-  return { state, page };
+  const q = (search.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH);
+  const sort: CandidateSortField = search.get('sort') === 'name' ? 'name' : 'created_at';
+  const rawOrder = search.get('order');
+  const order = rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : firstOrder(sort);
+  return { state, page, q, sort, order };
 }
 
 /** The address query for a view; the defaults are left out. */
 export function writeListParams(
-  { state, page }: CandidateListParams,
+  { state, page, q, sort, order }: CandidateListParams,
   base?: URLSearchParams,
 ): URLSearchParams {
   const search = new URLSearchParams(base);
-  if (state === DEFAULT_STATE) search.delete('state');
-  else search.set('state', state);
-  if (page <= 1) search.delete('page');
-  else search.set('page', String(page));
+  const put = (name: string, value: string, omitted: boolean) => {
+    if (omitted) search.delete(name);
+    else search.set(name, value);
+  };
+  put('state', state, state === DEFAULT_STATE);
+  put('page', String(page), page <= 1);
+  put('q', q, q.trim() === '');
+  put('sort', sort, sort === 'created_at');
+  put('order', order, order === firstOrder(sort));
   return search;
 }

@@ -6,21 +6,29 @@ import { useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CANDIDATE_PAGE_SIZE } from '../../dataProvider/candidates';
 import type { Candidate, SegregatedMeta } from '../../dataProvider/types';
-import { readListParams, writeListParams, type CandidateListParams } from './candidateListParams';
+import {
+  firstOrder,
+  readListParams,
+  writeListParams,
+  type CandidateListParams,
+  type CandidateSortField,
+} from './candidateListParams';
 
 /** One empty list for every render without rows, so a memoised table sees no change. */
 const NO_CANDIDATES: Candidate[] = [];
 
 export function useCandidateList() {
   const [search, setSearch] = useSearchParams();
-  const { state, page } = readListParams(search);
+  const params = readListParams(search);
+  const { state, page, q, sort, order } = params;
 
   const list = useGetList<Candidate>(
     'candidates',
     {
       pagination: { page, perPage: CANDIDATE_PAGE_SIZE },
-      sort: { field: 'created_at', order: 'DESC' },
-      filter: { state },
+      sort: { field: sort, order: order === 'asc' ? 'ASC' : 'DESC' },
+      // no `q` without a search: the plain list asks what it always asked
+      filter: q.trim() ? { state, q: q.trim() } : { state },
     },
     // the counts and the pager stay while another bucket or page loads
     { placeholderData: keepPreviousData },
@@ -40,8 +48,20 @@ export function useCandidateList() {
   const lastPage = Math.max(1, meta?.totalPages ?? 1);
   const beyondEnd = meta !== undefined && !list.isPlaceholderData && page > lastPage;
   useEffect(() => {
-    if (beyondEnd) setSearch(writeListParams({ state, page: lastPage }, search), { replace: true });
-  }, [beyondEnd, lastPage, state, search, setSearch]);
+    if (beyondEnd)
+      setSearch(writeListParams({ ...params, page: lastPage }, search), { replace: true });
+  });
+
+  const go = (next: Partial<CandidateListParams>, replace = false) =>
+    setSearch(writeListParams({ ...params, ...next }, search), { replace });
+
+  // The server's echo says whether it searched and sorted: without it (the platform) the rows
+  // are the unfiltered list, which must not pass for the result of a search.
+  const answered = showRows ? freshMeta : undefined;
+  const searching = q.trim() !== '';
+  const searchUnavailable = searching && answered !== undefined && !answered.applied;
+  // until an answer says otherwise, the columns are offered for sorting
+  const sortable = meta === undefined || meta.applied !== undefined;
 
   return {
     state,
@@ -54,7 +74,26 @@ export function useCandidateList() {
     // a failed refetch keeps the rows it had; only a page never loaded shows the error
     failed: !!list.error && list.data === undefined,
     retry: () => void list.refetch(),
-    go: (next: Partial<CandidateListParams>) =>
-      setSearch(writeListParams({ state, page, ...next }, search), { replace: false }),
+    go,
+    search: {
+      q,
+      /** a search the server did: the rows are its matches */
+      applied: searching && !!answered?.applied,
+      unavailable: searchUnavailable,
+      /** typing replaces the address entry instead of adding one per keystroke */
+      set: (text: string) => go({ q: text, page: 1 }, true),
+    },
+    sorting: {
+      sort,
+      order,
+      sortable,
+      /** by this column: first in its natural order, then the other way on each click */
+      toggle: (field: CandidateSortField) =>
+        go({
+          sort: field,
+          order: field === sort ? (order === 'asc' ? 'desc' : 'asc') : firstOrder(field),
+          page: 1,
+        }),
+    },
   };
 }

@@ -25,7 +25,14 @@ export type Buckets = Partial<Record<SegregatedState, Candidate[]>>;
  * `pages` gives the buckets per page (page 1 first); `totalPages` defaults to their number.
  */
 export function makeProvider(
-  options: { pages?: Buckets[]; totalPages?: number; skills?: Skill[]; voices?: Voice[] } = {},
+  options: {
+    pages?: Buckets[];
+    totalPages?: number;
+    skills?: Skill[];
+    voices?: Voice[];
+    /** searches (`filter.q`) and sorts by name, and echoes both, as the reference server does */
+    search?: boolean;
+  } = {},
 ) {
   const pages = options.pages ?? [{}];
   const bucketsOf = (page: number): Record<SegregatedState, Candidate[]> => {
@@ -39,7 +46,7 @@ export function makeProvider(
     getList: vi.fn((resource: string, params: GetListParams) => {
       if (resource !== 'candidates') return Promise.reject(new Error(`unexpected ${resource}`));
       const page = params.pagination?.page ?? 1;
-      const buckets = bucketsOf(page);
+      const buckets = options.search ? searched(bucketsOf(page), params) : bucketsOf(page);
       const state = (params.filter?.state ?? 'no_interview_doc') as SegregatedState;
       const data = buckets[state];
       return Promise.resolve({
@@ -50,6 +57,7 @@ export function makeProvider(
           totalPages: options.totalPages ?? pages.length,
           totalCandidates: SEGREGATED_STATES.reduce((n, s) => n + buckets[s].length, 0),
           counts: Object.fromEntries(SEGREGATED_STATES.map((s) => [s, buckets[s].length])),
+          applied: options.search ? appliedOf(params) : undefined,
         },
       });
     }),
@@ -71,6 +79,36 @@ export function makeProvider(
     listVoices: vi.fn(() => Promise.resolve(options.voices ?? VOICES)),
   };
   return provider;
+}
+
+const qOf = (params: GetListParams) => String(params.filter?.q ?? '').toLowerCase();
+
+/** The buckets narrowed to the search and sorted as asked (by name, or left in their order). */
+function searched(buckets: Record<SegregatedState, Candidate[]>, params: GetListParams) {
+  const q = qOf(params);
+  const { field, order } = params.sort ?? { field: 'created_at', order: 'DESC' };
+  const sign = order === 'ASC' ? 1 : -1;
+  const pick = (list: Candidate[]) => {
+    const found = list.filter((c) =>
+      [c.name, c.email, c.cand_id].some((v) =>
+        String(v ?? '')
+          .toLowerCase()
+          .includes(q),
+      ),
+    );
+    return field === 'name'
+      ? found.sort((a, b) => sign * String(a.name).localeCompare(String(b.name)))
+      : found;
+  };
+  return Object.fromEntries(SEGREGATED_STATES.map((s) => [s, pick(buckets[s])])) as Record<
+    SegregatedState,
+    Candidate[]
+  >;
+}
+
+function appliedOf(params: GetListParams) {
+  const { field, order } = params.sort ?? { field: 'created_at', order: 'DESC' };
+  return { q: qOf(params), sort: field, order: order.toLowerCase() };
 }
 
 export type FakeProvider = ReturnType<typeof makeProvider>;

@@ -32,6 +32,8 @@ function matchesFilter(record: Rec, filter: Record<string, unknown>): boolean {
  */
 export function makeDataProvider(
   data: { interviews?: Interview[]; deleted?: Candidate[]; candidates?: Candidate[] } = {},
+  /** the candidate lists search and echo it, as the reference server does; else (the platform) they ignore `q` */
+  options: { candidateSearch?: boolean } = {},
 ) {
   const tables: Record<string, Rec[]> = {
     interviews: [...(data.interviews ?? [])],
@@ -45,13 +47,20 @@ export function makeDataProvider(
   };
   const provider = {
     getList: vi.fn((resource: string, params: GetListParams) => {
-      const all = table(resource).filter((r) => matchesFilter(r, params.filter ?? {}));
+      const searches = resource !== 'candidates' || options.candidateSearch;
+      const { q, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
+      const filter = searches ? { q, ...rest } : rest;
+      const all = table(resource).filter((r) => matchesFilter(r, filter));
       const page = params.pagination?.page ?? 1;
       const perPage = params.pagination?.perPage ?? 25;
+      const applied =
+        resource === 'candidates' && options.candidateSearch
+          ? { q: typeof q === 'string' ? q.toLowerCase() : '', sort: 'created_at', order: 'desc' }
+          : undefined;
       return Promise.resolve({
         data: all.slice((page - 1) * perPage, page * perPage),
         total: all.length,
-        meta: { totalPages: Math.max(1, Math.ceil(all.length / perPage)) },
+        meta: { totalPages: Math.max(1, Math.ceil(all.length / perPage)), applied },
       });
     }),
     getOne: vi.fn((resource: string, params: { id: unknown }) => {

@@ -63,7 +63,16 @@ describe('on PostgreSQL only', () => {
         '005_list_indexes_and_counts',
         '006_data_versions',
         '007_training_versions',
+        '008_candidate_search_and_name',
       ]);
+      // the search's trigram index: pg_trgm ships with Debian's postgresql (contrib)
+      const { rows: indexes } = await sql<{ indexname: string }>`
+        select indexname from pg_indexes where tablename = 'candidates' order by indexname`.execute(
+        db,
+      );
+      expect(indexes.map((r) => r.indexname)).toEqual(
+        expect.arrayContaining(['candidates_admin_name', 'candidates_search']),
+      );
       for (const { db: each } of opened) {
         expect(await each.selectFrom('admins').select('id').execute()).toEqual([]);
         await each.destroy();

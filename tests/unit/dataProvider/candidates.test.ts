@@ -108,6 +108,55 @@ describe('candidates', () => {
     });
   });
 
+  describe("search and sort (the reference server's extension)", () => {
+    const envelope = (data: object) => ({ data, msg: 'Candidates fetched', statusCode: 200 });
+    const segregated = (applied?: object) =>
+      envelope({
+        segregated: { scheduled: [], completed: [], cancelled: [], no_interview_doc: [] },
+        pagination: { page: 1, limit: 100, total_candidates: 0, total_pages: 0 },
+        ...(applied ? { applied } : {}),
+      });
+
+    it('sends q, sort and order, and reads the echo of what was applied', async () => {
+      api.reply(200, segregated({ q: 'zelda f', sort: 'name', order: 'desc' }));
+      const result = await dp.getList('candidates', {
+        pagination: { page: 2, perPage: 100 },
+        sort: { field: 'name', order: 'DESC' },
+        filter: { state: 'scheduled', q: '  Zelda F ' },
+      });
+      expect(api.request.url).toBe(
+        '/api/candidate/segregated?page=2&limit=100&q=Zelda+F&sort=name&order=desc',
+      );
+      expect(result.meta.applied).toEqual({ q: 'zelda f', sort: 'name', order: 'desc' });
+    });
+
+    it("leaves the platform's address alone without a search and in the default order", async () => {
+      api.reply(200, segregated());
+      const result = await dp.getList('candidates', {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: { state: 'scheduled', q: '   ' },
+      });
+      expect(api.request.url).toBe('/api/candidate/segregated?page=1&limit=100');
+      expect(result.meta.applied).toBeUndefined();
+    });
+
+    it('sends only the sort keys the server knows; /candidate/list searches too', async () => {
+      api.reply(
+        200,
+        envelope({ items: [], total: 0, page: 1, limit: 100, pages: 0, applied: { q: 'x' } }),
+      );
+      const result = await dp.getList('candidates', {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'email', order: 'ASC' },
+        filter: { state: 'all', q: 'x' },
+      });
+      expect(api.request.url).toBe('/api/candidate/list?page=1&limit=100&q=x');
+      // an echo without sort and order is no echo
+      expect(result.meta.applied).toBeUndefined();
+    });
+  });
+
   describe('getOne / getMany', () => {
     it('merges data.candidate with recent_interview', async () => {
       api.replyFixture('candidate-get');
