@@ -41,7 +41,7 @@ export function CandidateSearch({ value, onSearch }: CandidateSearchProps) {
       value={text}
       onChange={change}
       maxLength={MAX_SEARCH_LENGTH}
-      sx={{ width: { xs: '100%', md: 300 }, flexShrink: 1 }}
+      sx={{ width: { xs: '100%', sm: 360 } }}
     />
   );
 }

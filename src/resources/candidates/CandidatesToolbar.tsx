@@ -30,35 +30,29 @@ export function CandidatesToolbar({
 }: CandidatesToolbarProps) {
   const translate = useTranslate();
   return (
-    <ResponsiveRow from="md" narrowAlign="stretch" sx={{ p: 2 }}>
-      <CandidateFilterBar
-        value={state}
-        counts={counts}
-        onChange={(next) => {
-          if (next !== state) onStateChange(next);
-        }}
-      />
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-          flexWrap: { xs: 'wrap', sm: 'nowrap' },
-          justifyContent: 'flex-end',
-        }}
-      >
-        <CandidateSearch value={search} onSearch={onSearch} />
+    <>
+      <ResponsiveRow from="md" narrowAlign="stretch" sx={{ p: 2, pb: 1.5 }}>
+        <CandidateFilterBar
+          value={state}
+          counts={counts}
+          onChange={(next) => {
+            if (next !== state) onStateChange(next);
+          }}
+        />
         <Button
           variant="contained"
           startIcon={<PersonAddAlt1Outlined />}
           onClick={onAdd}
           onMouseEnter={onAddIntent}
           onFocus={onAddIntent}
-          sx={{ flexShrink: 0 }}
+          sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
         >
           {translate('app.candidate_screen.add_button')}
         </Button>
+      </ResponsiveRow>
+      <Box sx={{ px: 2, pb: 1.5 }}>
+        <CandidateSearch value={search} onSearch={onSearch} />
       </Box>
-    </ResponsiveRow>
+    </>
   );
 }

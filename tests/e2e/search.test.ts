@@ -1,0 +1,127 @@
+// Issue 13 in Chromium: finding a candidate who is not on the first page, by name and by phone,
+// on the candidates page and on Resume, and sorting by a column heading, kept across a reload.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
+import { screenshot } from './browser.ts';
+import { openSignedIn, serverAndBrowser } from './suite.ts';
+
+const FILLERS = 101;
+
+describe('search and sort in Chromium', () => {
+  const suite = serverAndBrowser({ seed: true });
+  let page: Page;
+
+  beforeAll(async () => {
+    const pdf = Buffer.from(
+      await generateResumePdf({
+        name: 'Resume',
+        email: 'resume@example.com',
+        phone: '+1 555 0100',
+        headline: 'Engineer',
+        summary: 'Builds things.',
+        experience: [],
+        skills: ['Python'],
+      }),
+    );
+    const create = async (name: string, email: string, phone: string) => {
+      const form = new FormData();
+      form.append('name', name);
+      form.append('email', email);
+      form.append('phone', phone);
+      form.append('skills', 'python');
+      form.append('profile_summary', `${name} builds things.`);
+      form.append('resume', new Blob([pdf], { type: 'application/pdf' }), 'resume.pdf');
+      const res = await suite.server.api('POST', '/candidate/create', form, suite.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    // Zelda first: the 101 created after her put her on page 2, newest first
+    await create('Zelda Fitzgerald', 'zelda@jazz.example', '+1 (555) 010-7788');
+    for (let i = 0; i < FILLERS; i += 4) {
+      const batch = Array.from({ length: Math.min(4, FILLERS - i) }, (_, k) => i + k);
+      await Promise.all(
+        batch.map((n) =>
+          create(
+            `Filler ${String(n).padStart(3, '0')}`,
+            `filler${n}@x.test`,
+            `+1 202 555 ${String(n).padStart(4, '0')}`,
+          ),
+        ),
+      );
+    }
+    ({ page } = await openSignedIn(suite, '/manage-candidate'));
+  }, 120_000);
+
+  const table = () => page.getByRole('table', { name: 'Candidates' });
+  const search = () => page.getByRole('searchbox', { name: 'Search name, email, phone or ID' });
+  const firstNames = async (count: number) => {
+    const cells = table().locator('tbody tr td:nth-child(2)');
+    await cells.nth(count - 1).waitFor();
+    return (await cells.allTextContents()).slice(0, count);
+  };
+
+  it('finds a candidate on another page by name, then by phone without separators', async () => {
+    await table().getByText('Filler 100').waitFor();
+    expect(await table().getByText('Zelda Fitzgerald').count()).toBe(0);
+
+    await search().fill('zelda');
+    await table().getByText('Zelda Fitzgerald').waitFor();
+    await page.waitForURL(/\?q=zelda$/);
+    expect(await table().locator('tbody tr').count()).toBe(1);
+    expect(await page.getByTestId('count-no_interview_doc').textContent()).toBe('1');
+    await screenshot(page, 'candidates-search');
+
+    await search().fill('5550107788');
+    await page.waitForURL(/\?q=5550107788$/);
+    await table().getByText('Zelda Fitzgerald').waitFor();
+
+    await search().fill('nobody-at-all');
+    await page.getByText('No candidates in this list match “nobody-at-all”.').waitFor();
+    await search().fill('');
+    await page.waitForURL(/\/manage-candidate$/);
+    await table().getByText('Filler 100').waitFor();
+  });
+
+  it('sorts by name from the heading, and a reload keeps the order', async () => {
+    const heading = page.getByRole('columnheader', { name: 'Candidate Name' });
+    await heading.getByRole('button').click();
+    await page.waitForURL(/\?sort=name$/);
+    await expect.poll(() => heading.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => firstNames(1)).not.toEqual(['Filler 100']);
+    const ascending = await firstNames(10);
+    const lower = ascending.map((n) => n.toLowerCase());
+    expect(lower).toEqual([...lower].sort());
+    await screenshot(page, 'candidates-sorted');
+
+    await heading.getByRole('button').click();
+    await page.waitForURL(/\?sort=name&order=desc$/);
+    await expect.poll(() => firstNames(1)).toEqual(['Zelda Fitzgerald']);
+
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.getByRole('columnheader', { name: 'Candidate Name' }).getAttribute('aria-sort'),
+      )
+      .toBe('descending');
+    await expect.poll(() => firstNames(1)).toEqual(['Zelda Fitzgerald']);
+  });
+
+  it('Resume searches every candidate and counts the matches', async () => {
+    await page.goto('/resume');
+    const list = page.getByRole('region', { name: 'Candidates with resumes' });
+    await list.getByText(/^\d+ candidates$/).waitFor();
+    const all = await suite.server.api<{ data: { total: number } }>(
+      'GET',
+      '/candidate/list?limit=1',
+      undefined,
+      suite.token,
+    );
+    expect(all.body.data.total).toBeGreaterThan(100);
+    await list.getByText(`${all.body.data.total} candidates`).waitFor();
+    await list.getByRole('searchbox').fill('fitzgerald');
+    await list.getByText('1 candidate', { exact: true }).waitFor();
+    await list.getByRole('button', { name: /Zelda Fitzgerald/ }).click();
+    await page.getByTitle('Resume of Zelda Fitzgerald').waitFor();
+    await screenshot(page, 'resume-search');
+  });
+});
