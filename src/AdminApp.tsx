@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
+import { QueryClient } from '@tanstack/react-query';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { withDefaultLocale } from './layout/consoleStore';
@@ -67,9 +68,18 @@ export function preloadScreen(pathname: string): void {
  * the whole layout in one synchronous render (a 300 ms task on the loaded 2-core machine) instead
  * of in the first, interruptible one.
  */
+/**
+ * One query cache for the page's life. react-admin makes its own in a useMemo of AdminContext's
+ * render: when React throws that render away (an interrupted transition, as on a loaded machine)
+ * and renders again, a second cache is made, and everything the first render's prefetches
+ * asked for (the dashboard's summary) was asked for twice.
+ */
+const queryClient = new QueryClient();
+
 export default function AdminApp() {
   return (
     <AdminContext
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
