@@ -40,6 +40,11 @@ export const candidateMessages = {
   candidate_screen: {
     add_button: 'Add Candidate',
     search: 'Search name, email, phone or ID',
+    discard_title: 'Discard your changes?',
+    discard_content:
+      'What you typed in this form, the chosen file and skills included, will be lost.',
+    discard: 'Discard',
+    keep_editing: 'Keep editing',
     no_match: 'No candidates in this list match “%{q}”.',
     search_unavailable:
       'This server cannot search: the list below is every candidate, not the matches of “%{q}”.',
@@ -109,6 +114,11 @@ export const candidateMessages = {
   resume: {
     list_label: 'Candidates with resumes',
     search: 'Search name, email, phone or ID',
+    discard_title: 'Discard your changes?',
+    discard_content:
+      'What you typed in this form, the chosen file and skills included, will be lost.',
+    discard: 'Discard',
+    keep_editing: 'Keep editing',
     page_only: 'this server cannot search: names on this page only',
     count: '%{smart_count} candidate |||| %{smart_count} candidates',
     no_match: 'No candidate matches "%{q}"',

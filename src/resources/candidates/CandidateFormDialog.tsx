@@ -1,8 +1,10 @@
 // The add / edit candidate popup (spec: "Candidate add/edit popup"; validation in section 5).
-// A failed save keeps the popup open with everything typed, the chosen file included.
+// A failed save keeps the popup open with everything typed, the chosen file included; Escape or
+// Back with typed input asks before throwing it away.
 import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
-import { useId, useMemo } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Confirm, Form, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { DialogHeader } from '../../common/DialogHeader';
 import { FormPopupActions } from '../../common/FormPopupActions';
 import type { Candidate } from '../../dataProvider/types';
@@ -43,13 +45,24 @@ export function CandidateFormDialog({
   );
   // stable: react-admin's Form resets the fields whenever its defaults change
   const defaultValues = useMemo(() => draftOf(candidate), [candidate]);
+  // whether anything was typed or picked (the form's state, reported from inside it)
+  const dirty = useRef(false);
+  const reportDirty = useCallback((isDirty: boolean) => {
+    dirty.current = isDirty;
+  }, []);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty.current) setConfirmDiscard(true);
+    else close();
+  };
 
   return (
     <Dialog
       open={open}
       onClose={(_event, reason) => {
         // a stray click outside must not throw away what was typed
-        if (reason !== 'backdropClick') close();
+        if (reason !== 'backdropClick') requestClose();
       }}
       fullWidth
       maxWidth="sm"
@@ -58,11 +71,12 @@ export function CandidateFormDialog({
       slotProps={{ transition: { onExited } }}
     >
       <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
+        <DirtyReport onChange={reportDirty} />
         <DialogHeader
           titleId={titleId}
           title={translate(editing ? 'app.candidates.edit_title' : 'app.candidates.add_title')}
           busy={busy}
-          onBack={close}
+          onBack={requestClose}
         />
         <DialogContent dividers>
           <CandidateFormFields
@@ -80,6 +94,26 @@ export function CandidateFormDialog({
           busyLabel="app.candidates.processing"
         />
       </Form>
+      <Confirm
+        isOpen={confirmDiscard}
+        title="app.candidate_screen.discard_title"
+        content="app.candidate_screen.discard_content"
+        confirm="app.candidate_screen.discard"
+        cancel="app.candidate_screen.keep_editing"
+        confirmColor="warning"
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          close();
+        }}
+        onClose={() => setConfirmDiscard(false)}
+      />
     </Dialog>
   );
+}
+
+/** Tells the popup whether the form holds anything typed or picked (file and skills included). */
+function DirtyReport({ onChange }: { onChange(isDirty: boolean): void }) {
+  const { isDirty } = useFormState();
+  useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  return null;
 }

@@ -1,5 +1,5 @@
 // The add/edit popup's fields; the email is the candidate's login and cannot change once set.
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { Suspense, lazy, useMemo } from 'react';
 import { AutocompleteArrayInput, TextInput, useTranslate } from 'react-admin';
 import type { Candidate } from '../../dataProvider/types';
@@ -62,13 +62,22 @@ export function CandidateFormFields({
         onReject={onResumeRejected}
         onAccept={onResumeAccepted}
       />
-      <AutocompleteArrayInput
-        source="skills"
-        label={translate('app.candidate_screen.skills')}
-        choices={choices}
-        helperText={choices.length === 0 ? translate('app.candidate_screen.no_skills') : false}
-        fullWidth
-      />
+      {/* Enter adds the highlighted skill (the first that matches what is typed) or does
+          nothing; it never submits the form with a half-typed skill */}
+      <Box
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      >
+        <AutocompleteArrayInput
+          source="skills"
+          label={translate('app.candidate_screen.skills')}
+          choices={choices}
+          helperText={choices.length === 0 ? translate('app.candidate_screen.no_skills') : false}
+          autoHighlight
+          fullWidth
+        />
+      </Box>
       <Suspense fallback={<SummaryEditorFallback />}>
         <ProfileSummaryInput
           source="profile_summary"
