@@ -15,6 +15,7 @@ import { newId } from './lib/ids.ts';
 import { createPdfPool, type PdfPoolOptions } from './lib/pdfPool.ts';
 import { ensurePrivateDir, securePrivateTree } from './lib/dataDir.ts';
 import { createResumeLinks } from './lib/resumeStore.ts';
+import { createSignedLinks } from './lib/signedLinks.ts';
 import { findAdminByUsernameAnyCase, insertAdmin } from './modules/auth/repository.ts';
 import { sweepOrphanFiles } from './modules/resumes/service.ts';
 import { createResumeStorage, type ResumeStorage } from './modules/resumes/storage.ts';
@@ -118,6 +119,7 @@ export async function startServer(
       clock,
       tokens: createTokenService(secret, clock),
       resumeLinks: createResumeLinks(deriveSigningKey(secret), clock),
+      exportLinks: createSignedLinks(secret, 'candidate-export', clock),
       answers: createAnswerCache(ANSWER_CACHE_BYTES),
       resumes,
       loginLimiter: createLoginLimiter({ now, store: counters }),

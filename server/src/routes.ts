@@ -1,5 +1,9 @@
 import type { RouteModule } from './types.ts';
 import { loginRoutes } from './modules/auth/routes.ts';
+import {
+  candidateExportLinkRoutes,
+  candidateExportRoutes,
+} from './modules/candidates/exportRoutes.ts';
 import { candidateRoutes } from './modules/candidates/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -15,8 +19,8 @@ import { voiceRoutes } from './modules/voices/routes.ts';
 
 /**
  * The only routes under /api that answer without a token: sign-in, the voice catalogue, the
- * candidate's meeting page, the health and readiness checks and signed resume links (the
- * signature is the credential). The console's static files are served outside /api
+ * candidate's meeting page, the health and readiness checks, signed resume links and signed
+ * CSV export links (the signature is the credential). The console's static files are served outside /api
  * (http/client.ts).
  */
 export const publicRoutes: RouteModule[] = [
@@ -25,6 +29,7 @@ export const publicRoutes: RouteModule[] = [
   meetingRoutes,
   healthRoutes,
   resumeRoutes,
+  candidateExportRoutes,
 ];
 
 /** Everything else: registered in one scope behind requireAdmin. */
@@ -33,6 +38,7 @@ export const protectedRoutes: RouteModule[] = [
   skillRoutes,
   settingsRoutes,
   dashboardRoutes,
+  candidateExportLinkRoutes,
   candidateRoutes,
   interviewRoutes,
   trainingRoutes,

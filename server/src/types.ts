@@ -8,6 +8,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { KeyLimiter, LoginLimiter } from './auth/loginLimiter.ts';
 import type { AnswerCache } from './http/answerCache.ts';
 import type { PdfPool } from './lib/pdfPool.ts';
+import type { SignedLinks } from './lib/signedLinks.ts';
 import type { ResumeLinks } from './lib/resumeStore.ts';
 import type { ResumeStorage } from './modules/resumes/storage.ts';
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** signs and checks the expiring resume links */
   resumeLinks: ResumeLinks;
+  /** signs and checks the short-lived links of CSV exports */
+  exportLinks: SignedLinks;
   /** where resumes are kept: the local disk (SQLite) or the database (PostgreSQL) */
   resumes: ResumeStorage;
   /** serialised list answers, kept while the admin's data version is unchanged */

@@ -1,6 +1,7 @@
 // The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting.
 import { getUser, setSession, updateUser, withoutSecrets } from '../authProvider/session';
 import { API_URL } from '../config';
+import { readExportLink } from './candidateExport';
 import { readDashboardSummary, toDashboardStats } from './dashboardSummary';
 import { asList, type Client, httpClient } from './httpClient';
 import { isPlainObject } from './envelope';
@@ -146,6 +147,8 @@ export function createCustomMethods(
     },
 
     dashboardSummary: (weeks, signal) => readDashboardSummary(client, admin, weeks, signal),
+
+    candidateExportLink: (view) => readExportLink(client, `${apiUrl}/candidate`, view),
 
     async getMe() {
       const { json } = await client(`${admin}/me`);

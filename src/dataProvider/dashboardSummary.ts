@@ -14,7 +14,7 @@ import {
 } from './types';
 
 /** Statuses that say "no such call here": unknown route, method, or not implemented. */
-const UNSUPPORTED = new Set([404, 405, 501]);
+export const UNSUPPORTED = new Set([404, 405, 501]);
 
 const STAT_FIELDS: (keyof DashboardStats)[] = [
   'total_interviews',

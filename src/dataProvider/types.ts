@@ -201,11 +201,19 @@ export interface CustomMethods {
   dashboardStats(): Promise<DashboardStats>;
   /** the summary for the weeks between these boundaries; null when the API has none (platform) */
   dashboardSummary(weeks: readonly Date[], signal?: AbortSignal): Promise<DashboardSummary | null>;
+  /**
+   * A short-lived link to the CSV of the candidates a list shows (its search, sort and state);
+   * null when the API has no export (the platform)
+   */
+  candidateExportLink(view: ExportView): Promise<string | null>;
   getMe(): Promise<AdminProfile>;
   updateMe(changes: AdminProfileChanges): Promise<{ msg: string; admin: AdminProfile }>;
   /** POST /admin/logout-all: ends every session of the admin, this one included. */
   logoutAll(): Promise<{ msg: string }>;
   getMeeting(interviewId: string): Promise<Meeting>;
 }
+
+export type { ExportView } from './candidateExport';
+import type { ExportView } from './candidateExport';
 
 export type AppDataProvider = DataProvider & CustomMethods;

@@ -40,6 +40,9 @@ export const candidateMessages = {
   candidate_screen: {
     add_button: 'Add Candidate',
     search: 'Search name, email, phone or ID',
+    export: 'Export CSV',
+    export_started: 'The export is downloading: every candidate this list and search show.',
+    export_unavailable: 'This server cannot export candidates.',
     discard_title: 'Discard your changes?',
     discard_content:
       'What you typed in this form, the chosen file and skills included, will be lost.',
@@ -114,11 +117,6 @@ export const candidateMessages = {
   resume: {
     list_label: 'Candidates with resumes',
     search: 'Search name, email, phone or ID',
-    discard_title: 'Discard your changes?',
-    discard_content:
-      'What you typed in this form, the chosen file and skills included, will be lost.',
-    discard: 'Discard',
-    keep_editing: 'Keep editing',
     page_only: 'this server cannot search: names on this page only',
     count: '%{smart_count} candidate |||| %{smart_count} candidates',
     no_match: 'No candidate matches "%{q}"',

@@ -105,4 +105,51 @@ describe('candidates search and sort', () => {
     const heading = screen.getByRole('columnheader', { name: 'Candidate Name' });
     expect(within(heading).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('exports what the list shows: its search, sort and state', async () => {
+    const { user, provider } = setup(true, '/manage-candidate?state=cancelled&q=grace&sort=name');
+    await screen.findByText('Grace Kelly');
+    const clicked: string[] = [];
+    const onClick = (event: MouseEvent) => {
+      const link = event.target as HTMLAnchorElement;
+      if (link.tagName === 'A') {
+        clicked.push(link.href);
+        event.preventDefault(); // jsdom does not navigate
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(
+        await screen.findByText(
+          'The export is downloading: every candidate this list and search show.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      document.removeEventListener('click', onClick, true);
+    }
+    expect(provider.candidateExportLink).toHaveBeenCalledWith({
+      q: 'grace',
+      state: 'cancelled',
+      sort: 'name',
+      order: 'asc',
+    });
+    expect(clicked).toEqual(['http://localhost/api/candidate/export.csv?sig=x']);
+  });
+
+  it('says so when the server turns out to have no export', async () => {
+    const { user, provider } = setup(true);
+    provider.candidateExportLink.mockResolvedValueOnce(null);
+    await screen.findByText('Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('This server cannot export candidates.')).toBeInTheDocument();
+  });
+
+  it('offers no export on a server without the extensions', async () => {
+    setup(false);
+    await screen.findByText('Ada Lovelace');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument(),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 // Issue 13 in Chromium: finding a candidate who is not on the first page, by name and by phone,
 // on the candidates page and on Resume, and sorting by a column heading, kept across a reload.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
@@ -123,5 +124,59 @@ describe('search and sort in Chromium', () => {
     await list.getByRole('button', { name: /Zelda Fitzgerald/ }).click();
     await page.getByTitle('Resume of Zelda Fitzgerald').waitFor();
     await screenshot(page, 'resume-search');
+  });
+
+  it('exports the search to a CSV file with only the matching rows', async () => {
+    await page.goto('/manage-candidate?q=filler%2010');
+    await table().getByText('Filler 100').waitFor();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^candidates-\d{4}-\d\d-\d\d\.csv$/);
+    const text = readFileSync((await file.path())!, 'utf8');
+    const rows = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(rows[0]).toBe(
+      'Candidate ID,Name,Email,Phone,Skills,Registered,Interview state,Latest interview,Interview time',
+    );
+    // "filler 10" matches Filler 010 and Filler 100 (the names), newest first
+    expect(rows.slice(1).map((r) => r.split(',')[1])).toEqual(['Filler 100', 'Filler 010']);
+    expect(rows[1]).toMatch(/,No Interview,,$/);
+  });
+
+  it('Escape closes an untouched popup at once, and asks first once something was typed', async () => {
+    await page.goto('/manage-candidate?q=zelda');
+    await table().getByText('Zelda Fitzgerald').waitFor();
+    for (const open of [
+      () => page.getByRole('button', { name: 'Add Candidate' }).click(),
+      () => page.getByRole('button', { name: 'Edit Zelda Fitzgerald' }).click(),
+    ]) {
+      await open();
+      const popup = page.getByRole('dialog', { name: /Add New Candidate|Edit Candidate/ });
+      // the summary's editor loaded (its own normalising of the text is no typing)
+      await popup.locator('.ProseMirror').waitFor();
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+    }
+
+    await page.getByRole('button', { name: 'Edit Zelda Fitzgerald' }).click();
+    const popup = page.getByRole('dialog', { name: 'Edit Candidate' });
+    await popup.getByLabel('Name').fill('Zelda Sayre');
+    await page.keyboard.press('Escape');
+    const confirm = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await confirm.waitFor();
+    await screenshot(page, 'candidate-discard-confirm');
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await popup.getByLabel('Name').inputValue()).toBe('Zelda Sayre');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await popup.waitFor({ state: 'detached' });
+    await table().getByText('Zelda Fitzgerald').waitFor();
   });
 });

@@ -8,6 +8,7 @@ import { CandidatePager } from './CandidatePager';
 import { CandidatesToolbar } from './CandidatesToolbar';
 import { CandidateTable } from './CandidateTable';
 import { useCandidateDialog } from './useCandidateDialog';
+import { useCandidateExport } from './useCandidateExport';
 import { useCandidateList } from './useCandidateList';
 import { useCandidateView } from './useCandidateView';
 import { useDeleteCandidate } from './useDeleteCandidate';
@@ -22,6 +23,12 @@ export function CandidatesPage() {
   const view = useCandidateView(list);
   const translate = useTranslate();
   const { search, sorting } = list;
+  const exporter = useCandidateExport({
+    q: search.q.trim(),
+    state: list.state,
+    sort: sorting.sort,
+    order: sorting.order,
+  });
 
   return (
     <Card sx={{ overflow: 'hidden' }}>
@@ -31,6 +38,9 @@ export function CandidatesPage() {
         onStateChange={(state) => list.go({ state, page: 1 })}
         search={search.q}
         onSearch={search.set}
+        // offered where the server has the extensions (its lists echo their search and sort)
+        onExport={sorting.sortable ? () => void exporter.run() : undefined}
+        exporting={exporter.exporting}
         onAdd={() => form.show(null)}
         onAddIntent={CandidateFormPopup.preload}
       />

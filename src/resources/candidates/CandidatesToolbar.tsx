@@ -1,5 +1,6 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import { Box, Button } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ResponsiveRow } from '../../common/ResponsiveRow';
 import type { SegregatedState } from '../../dataProvider/types';
@@ -13,6 +14,9 @@ export interface CandidatesToolbarProps {
   /** the search in the address, and what to do with a new one */
   search: string;
   onSearch(text: string): void;
+  /** exports what the list shows to CSV; no button without it (a server without the export) */
+  onExport?(): void;
+  exporting?: boolean;
   onAdd(): void;
   /** the pointer or the focus is on Add: a moment to fetch the popup it opens */
   onAddIntent?(): void;
@@ -25,6 +29,8 @@ export function CandidatesToolbar({
   onStateChange,
   search,
   onSearch,
+  onExport,
+  exporting = false,
   onAdd,
   onAddIntent,
 }: CandidatesToolbarProps) {
@@ -50,8 +56,20 @@ export function CandidatesToolbar({
           {translate('app.candidate_screen.add_button')}
         </Button>
       </ResponsiveRow>
-      <Box sx={{ px: 2, pb: 1.5 }}>
+      <Box sx={{ px: 2, pb: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <CandidateSearch value={search} onSearch={onSearch} />
+        {onExport ? (
+          <Button
+            variant="outlined"
+            onClick={onExport}
+            disabled={exporting}
+            startIcon={
+              exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />
+            }
+          >
+            {translate('app.candidate_screen.export')}
+          </Button>
+        ) : null}
       </Box>
     </>
   );

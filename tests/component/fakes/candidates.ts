@@ -75,6 +75,9 @@ export function makeProvider(
       Promise.resolve({ data: params.previousData ?? { id: params.id } }),
     ),
     deleteMany: vi.fn(() => Promise.reject(new Error('not used'))),
+    candidateExportLink: vi.fn((_view: Record<string, string | undefined>) =>
+      Promise.resolve<string | null>('http://localhost/api/candidate/export.csv?sig=x'),
+    ),
     listSkills: vi.fn(() => Promise.resolve(options.skills ?? ADMIN_SKILLS)),
     listVoices: vi.fn(() => Promise.resolve(options.voices ?? VOICES)),
   };

@@ -4,7 +4,8 @@ import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
 import { nearerEnd, readDirection, type Direction } from '../../db/pageRead.ts';
 import { forUpdate } from '../../db/rowLocks.ts';
-import type { InterviewRow } from '../../db/schema.ts';
+import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
+import { sql } from 'kysely';
 import { candidateOrder, matchesAllWords, type CandidateListQuery } from './search.ts';
 
 export type LatestInterview = Pick<
@@ -149,6 +150,47 @@ export async function livePage(
   );
   return { total, rows, latest };
 }
+
+/** Where a batch of an export starts: after this sort key and id. */
+export interface ExportCursor {
+  key: string;
+  id: string;
+}
+
+/**
+ * Up to `limit` of the admin's live candidates matching the query, in its order, after `after`:
+ * a keyset page (the index is entered at the cursor, so a batch deep in the list costs what the
+ * first does). Each row carries its sort key for the next cursor.
+ */
+export async function candidateBatch(
+  db: Db,
+  adminId: string,
+  query: CandidateListQuery,
+  after: ExportCursor | undefined,
+  limit: number,
+): Promise<(CandidateRow & { sort_key: string })[]> {
+  const order = candidateOrder(query.sort);
+  const beyond = query.order === 'asc' ? sql`>` : sql`<`;
+  const rows = await db
+    .selectFrom('candidates')
+    .selectAll()
+    .select(order.as('sort_key'))
+    .where('admin_id', '=', adminId)
+    .where('deleted', '=', 0)
+    .$if(query.words.length > 0, (q) => q.where(matchesAllWords(query.words)))
+    .$if(after !== undefined, (q) =>
+      q.where(sql<boolean>`(${order}, ${sql.ref('id')}) ${beyond} (${after!.key}, ${after!.id})`),
+    )
+    .orderBy(order, query.order)
+    .orderBy('id', query.order)
+    .limit(limit)
+    .execute();
+  // PostgreSQL answers a timestamp key as a Date (the pool's parsers keep columns as text only)
+  return rows.map((r) => ({ ...r, sort_key: sortKeyText(r.sort_key) }));
+}
+
+const sortKeyText = (key: unknown): string =>
+  key instanceof Date ? key.toISOString() : String(key);
 
 /** The admin's trashed candidates, newest first: all of them, or one page and the total. */
 export async function listDeletedCandidates(

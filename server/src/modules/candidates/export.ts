@@ -1,0 +1,97 @@
+// The CSV export of the live candidates matching a list's search, sort and interview state
+// (an extension, docs/api-extensions.md): written batch by batch as the client reads it, so a
+// list of 100,000 never sits whole in the server's or the browser's memory.
+import type { AppDeps } from '../../types.ts';
+import { parseJsonList } from '../../lib/jsonList.ts';
+import * as repo from './repository.ts';
+import type { CandidateListQuery } from './search.ts';
+
+/** The interview states a list filters by, as the segregated list names its buckets. */
+export const EXPORT_STATES = ['no_interview_doc', 'scheduled', 'completed', 'cancelled'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+
+const STATE_LABELS: Record<ExportState, string> = {
+  no_interview_doc: 'No Interview',
+  scheduled: 'Scheduled Interview',
+  completed: 'Completed Interview',
+  cancelled: 'Cancelled Interview',
+};
+
+export const CSV_HEADER = [
+  'Candidate ID',
+  'Name',
+  'Email',
+  'Phone',
+  'Skills',
+  'Registered',
+  'Interview state',
+  'Latest interview',
+  'Interview time',
+];
+
+/** Rows read per query. */
+const BATCH = 500;
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break; a value a spreadsheet would
+ * run as a formula (= + - @, tab, carriage return first) is kept as text with a leading '.
+ */
+export function csvField(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (fields: string[]): string => `${fields.map(csvField).join(',')}\r\n`;
+
+const bucketOf = (status: string | undefined): ExportState =>
+  status === undefined
+    ? 'no_interview_doc'
+    : status === 'completed' || status === 'cancelled'
+      ? status
+      : 'scheduled';
+
+/**
+ * The CSV's lines (the header first) for the admin's live candidates matching `query`, in its
+ * order, and in `state` when one is given; batches are read as the consumer asks for more.
+ */
+export async function* candidateCsv(
+  deps: Pick<AppDeps, 'db'>,
+  adminId: string,
+  query: CandidateListQuery,
+  state: ExportState | undefined,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(CSV_HEADER)}`; // the byte-order mark: spreadsheets then read UTF-8
+  let after: repo.ExportCursor | undefined;
+  for (;;) {
+    const rows = await repo.candidateBatch(deps.db, adminId, query, after, BATCH);
+    if (rows.length === 0) return;
+    const latest = await repo.latestInterviews(
+      deps.db,
+      adminId,
+      rows.map((r) => r.id),
+    );
+    let chunk = '';
+    for (const row of rows) {
+      const interview = latest.get(row.id);
+      const bucket = bucketOf(interview?.status);
+      if (state && bucket !== state) continue;
+      chunk += csvLine([
+        row.cand_id,
+        row.name,
+        row.email,
+        row.phone,
+        parseJsonList<string>(row.skills)
+          .filter((s) => typeof s === 'string')
+          .join('; '),
+        row.created_at,
+        STATE_LABELS[bucket],
+        interview?.title ?? '',
+        interview?.scheduled_time ?? '',
+      ]);
+    }
+    if (chunk) yield chunk;
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { key: last.sort_key, id: last.id };
+  }
+}
