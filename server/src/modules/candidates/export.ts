@@ -5,10 +5,16 @@ import type { AppDeps } from '../../types.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import * as repo from './repository.ts';
 import type { CandidateListQuery } from './search.ts';
+import { bucketOf, type Bucket } from './service.ts';
 
-/** The interview states a list filters by, as the segregated list names its buckets. */
-export const EXPORT_STATES = ['no_interview_doc', 'scheduled', 'completed', 'cancelled'] as const;
-export type ExportState = (typeof EXPORT_STATES)[number];
+/** The interview states a list filters by: the segregated list's buckets. */
+export const EXPORT_STATES = [
+  'no_interview_doc',
+  'scheduled',
+  'completed',
+  'cancelled',
+] as const satisfies readonly Bucket[];
+export type ExportState = Bucket;
 
 const STATE_LABELS: Record<ExportState, string> = {
   no_interview_doc: 'No Interview',
@@ -42,13 +48,6 @@ export function csvField(value: string): string {
 }
 
 export const csvLine = (fields: string[]): string => `${fields.map(csvField).join(',')}\r\n`;
-
-const bucketOf = (status: string | undefined): ExportState =>
-  status === undefined
-    ? 'no_interview_doc'
-    : status === 'completed' || status === 'cancelled'
-      ? status
-      : 'scheduled';
 
 /**
  * The CSV's lines (the header first) for the admin's live candidates matching `query`, in its

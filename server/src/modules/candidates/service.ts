@@ -252,7 +252,13 @@ export async function updateCandidate(
   return candidateJson({ ...current, ...patch, version }, deps.resumeLinks);
 }
 
-type Bucket = 'scheduled' | 'completed' | 'cancelled' | 'no_interview_doc';
+export type Bucket = 'scheduled' | 'completed' | 'cancelled' | 'no_interview_doc';
+
+/** The segregated list's bucket of a candidate whose latest interview has this status (none: undefined). */
+export function bucketOf(status: string | undefined): Bucket {
+  if (status === undefined) return 'no_interview_doc';
+  return status === 'completed' || status === 'cancelled' ? status : 'scheduled';
+}
 
 /** A page of live candidates sorted by the state of their latest interview. */
 export async function segregatedPage(
@@ -276,11 +282,7 @@ export async function segregatedPage(
       segregated.no_interview_doc.push(base);
       continue;
     }
-    const bucket =
-      interview.status === 'completed' || interview.status === 'cancelled'
-        ? interview.status
-        : 'scheduled';
-    segregated[bucket].push({
+    segregated[bucketOf(interview.status)].push({
       ...base,
       status: interview.status,
       scheduled_time: interview.scheduled_time,
