@@ -59,7 +59,13 @@ const LABELS = {
   trashPage1: 'trash p.1',
   dashboardStats: 'dashboard stats',
   dashboardSummary: 'dashboard summary',
+  byNamePage1: 'segregated list by name p.1',
+  byNamePage1000: 'segregated list by name p.1,000',
+  search: 'segregated list, search of 2 words',
 };
+
+/** Figures shown without a goal: issue 12 sets none for a search (it reads every candidate). */
+const NO_GOAL = new Set(['search']);
 
 const latency = (f) =>
   `${n1(f.p50Ms)} / ${n1(f.p99Ms)} ms${f.non2xx ? ` (${f.non2xx} not 2xx)` : ''}`;
@@ -71,8 +77,8 @@ function scaleRunRows(large, small) {
   const smallTens = small?.at10Connections ?? {};
   for (const [key, f] of Object.entries(large.at10Connections)) {
     const base = smallTens[key];
-    const verdict = goal('listP99Ms', f.non2xx ? NaN : f.p99Ms, ms);
-    if (f.non2xx) verdict.pass = false;
+    const verdict = NO_GOAL.has(key) ? undefined : goal('listP99Ms', f.non2xx ? NaN : f.p99Ms, ms);
+    if (verdict && f.non2xx) verdict.pass = false;
     rows.push(
       row(
         `${at}: ${LABELS[key] ?? key}, p50/p99 (10 conn.)`,

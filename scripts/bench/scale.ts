@@ -179,6 +179,11 @@ const PAGES_AT_10 = {
   trashPage1: '/candidate/deleted?page=1&limit=100',
   dashboardStats: '/admin/dashboard_stats',
   dashboardSummary: `/admin/dashboard_summary?weeks=${WEEKS}`,
+  // issue 13's extensions: a list sorted by name (its first and last page), and a search of
+  // two words over every candidate (about 20 match "bench 4242" at 100,000)
+  byNamePage1: '/candidate/segregated?page=1&limit=100&sort=name',
+  byNamePage1000: '/candidate/segregated?page=1000&limit=100&sort=name&order=desc',
+  search: '/candidate/segregated?page=1&limit=100&q=bench%204242',
 } as const;
 
 function everyPage(list: string): string[] {

@@ -22,6 +22,9 @@ const PUBLIC = new Set([
   'HEAD /api/ready',
   'GET /api/resumes/:file',
   'HEAD /api/resumes/:file',
+  // the signed CSV export link (its signature is the credential, as for resumes)
+  'GET /api/candidate/export.csv',
+  'HEAD /api/candidate/export.csv',
 ]);
 
 let t: TestApp;
