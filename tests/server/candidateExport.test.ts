@@ -3,7 +3,7 @@
 // and interview state pick, and nothing of another admin's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvField } from '../../server/src/modules/candidates/export.ts';
-import { insertCandidate, insertInterview } from './rows.ts';
+import { insertCandidate, insertInterview, minuteOf2025 } from './rows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -15,8 +15,7 @@ beforeAll(async () => {
   t = await startTestApp();
   token = await t.login();
   adminId = await t.adminId();
-  const start = Date.parse('2025-01-01T00:00:00Z');
-  const at = (i: number) => new Date(start + i * 60_000).toISOString();
+  const at = minuteOf2025;
   const rows = Array.from({ length: MANY }, (_, i) => ({
     id: `c${String(i).padStart(10, '0')}`,
     admin_id: adminId,

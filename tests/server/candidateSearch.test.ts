@@ -1,7 +1,7 @@
 // Issue 13: the live candidate lists search (name, email, phone, candidate ID) and sort (name,
 // registered date) on the server, across all pages, and echo what they applied.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCandidate, insertInterview } from './rows.ts';
+import { insertCandidate, insertInterview, minuteOf2025 } from './rows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -31,8 +31,7 @@ beforeAll(async () => {
   token = await t.login();
   adminId = await t.adminId();
   // 130 others first, so the people above are not all on the first page of 100 by date
-  const start = Date.parse('2025-01-01T00:00:00Z');
-  const at = (i: number) => new Date(start + i * 60_000).toISOString();
+  const at = minuteOf2025;
   for (let i = 0; i < 130; i++) {
     // no letter a in any field of theirs: the search for "a" below finds the people only
     await insertCandidate(t.db, adminId, {

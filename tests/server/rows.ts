@@ -9,6 +9,10 @@ type New<T extends keyof Database> = Insertable<Database[T]>;
 
 const now = () => new Date().toISOString();
 
+/** An instant `i` minutes after 2025-01-01 00:00 UTC: rows ordered in time by their number. */
+export const minuteOf2025 = (i: number): string =>
+  new Date(Date.parse('2025-01-01T00:00:00Z') + i * 60_000).toISOString();
+
 /** An admin account (a password hash that matches no password: it cannot sign in); its id. */
 export async function insertAdmin(
   db: Db,

@@ -48,9 +48,11 @@ export function useCandidateList() {
   const lastPage = Math.max(1, meta?.totalPages ?? 1);
   const beyondEnd = meta !== undefined && !list.isPlaceholderData && page > lastPage;
   useEffect(() => {
-    if (beyondEnd)
-      setSearch(writeListParams({ ...params, page: lastPage }, search), { replace: true });
-  });
+    if (!beyondEnd) return;
+    setSearch(writeListParams({ ...readListParams(search), page: lastPage }, search), {
+      replace: true,
+    });
+  }, [beyondEnd, lastPage, search, setSearch]);
 
   const go = (next: Partial<CandidateListParams>, replace = false) =>
     setSearch(writeListParams({ ...params, ...next }, search), { replace });

@@ -14,9 +14,8 @@ export const EXPORT_STATES = [
   'completed',
   'cancelled',
 ] as const satisfies readonly Bucket[];
-export type ExportState = Bucket;
 
-const STATE_LABELS: Record<ExportState, string> = {
+const STATE_LABELS: Record<Bucket, string> = {
   no_interview_doc: 'No Interview',
   scheduled: 'Scheduled Interview',
   completed: 'Completed Interview',
@@ -57,7 +56,7 @@ export async function* candidateCsv(
   deps: Pick<AppDeps, 'db'>,
   adminId: string,
   query: CandidateListQuery,
-  state: ExportState | undefined,
+  state: Bucket | undefined,
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(CSV_HEADER)}`; // the byte-order mark: spreadsheets then read UTF-8
   let after: repo.ExportCursor | undefined;

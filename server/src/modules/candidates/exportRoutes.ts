@@ -9,7 +9,8 @@ import { findAdminById } from '../auth/repository.ts';
 import { ok, okEnvelope } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { RouteModule } from '../../types.ts';
-import { candidateCsv, EXPORT_STATES, type ExportState } from './export.ts';
+import { candidateCsv, EXPORT_STATES } from './export.ts';
+import type { Bucket } from './service.ts';
 import { CandidateListQueryString } from './schemas.ts';
 import { candidateListQuery } from './search.ts';
 
@@ -61,8 +62,8 @@ export const candidateExportRoutes: RouteModule = (app, deps) => {
     if (!params) throw expired();
     const admin = await findAdminById(deps.db, adminId);
     if (!admin || admin.deleted) throw expired();
-    const state = EXPORT_STATES.includes(params.state as ExportState)
-      ? (params.state as ExportState)
+    const state = EXPORT_STATES.includes(params.state as Bucket)
+      ? (params.state as Bucket)
       : undefined;
     const query = candidateListQuery({
       q: params.q,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { adminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/keyLocks.ts';
@@ -5,7 +6,6 @@ import { ownedTable } from '../../db/ownedTable.ts';
 import { nearerEnd, readDirection, type Direction } from '../../db/pageRead.ts';
 import { forUpdate } from '../../db/rowLocks.ts';
 import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
-import { sql } from 'kysely';
 import { candidateOrder, matchesAllWords, type CandidateListQuery } from './search.ts';
 
 export type LatestInterview = Pick<
