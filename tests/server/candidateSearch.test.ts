@@ -97,6 +97,32 @@ describe('search', () => {
     expect(applied.q).toBe(decodeURIComponent(query.slice(2)).toLowerCase().replace(/\s+/g, ' '));
   });
 
+  it('follows every write: a new candidate, a rename, a new phone, one deleted for good', async () => {
+    // on SQLite the search reads a trigram index that triggers keep (migration 010)
+    const id = await insertCandidate(t.db, adminId, { name: 'Quentin Newcomer', phone: '' });
+    expect((await listNames('q=newcomer')).names).toEqual(['Quentin Newcomer']);
+    await t.db
+      .updateTable('candidates')
+      .set({ name: 'Quentin Renamed' })
+      .where('id', '=', id)
+      .execute();
+    expect((await listNames('q=newcomer')).names).toEqual([]);
+    expect((await listNames('q=quentin%20renamed')).names).toEqual(['Quentin Renamed']);
+    await t.db
+      .updateTable('candidates')
+      .set({ phone: '+1 (212) 555-0199' })
+      .where('id', '=', id)
+      .execute();
+    expect((await listNames('q=2125550199')).names).toEqual(['Quentin Renamed']);
+    await t.db.deleteFrom('candidates').where('id', '=', id).execute();
+    expect((await listNames('q=quentin')).names).toEqual([]);
+  });
+
+  it('words of one or two letters match too, with the others', async () => {
+    expect((await listNames('q=zelda%20fi')).names).toEqual(['Zelda Fitzgerald']);
+    expect((await listNames('q=al%20tu')).names).toEqual(['Alan Turing']);
+  });
+
   it('finds candidates beyond the first page, and counts the matches for the pager', async () => {
     const { names, total, pages } = await listNames('q=a&sort=name');
     expect(names).toEqual(['ada lovelace', 'Alan Turing', 'Grace Hopper', 'Zelda Fitzgerald']);

@@ -14,7 +14,7 @@ import {
   listDeletedCandidates,
   livePage,
 } from '../../server/src/modules/candidates/repository.ts';
-import { candidateListQuery } from '../../server/src/modules/candidates/search.ts';
+import { candidateListQuery, searchWords } from '../../server/src/modules/candidates/search.ts';
 import { dashboardStats } from '../../server/src/modules/dashboard/repository.ts';
 import { findInterview, listInterviews } from '../../server/src/modules/interviews/repository.ts';
 import { isLiveResumeFile } from '../../server/src/modules/resumes/repository.ts';
@@ -129,6 +129,8 @@ const interviewList =
       ...page,
       ...options,
     });
+const interviewSearch = (q: string, options: Partial<Parameters<typeof listInterviews>[2]> = {}) =>
+  interviewList({ words: searchWords(q), sort: 'scheduled_time', order: 'desc', ...options });
 const someCandidate = 'c0000000007';
 const byName = (order: 'asc' | 'desc') => candidateListQuery({ sort: 'name', order });
 const oldestFirst = candidateListQuery({ order: 'asc' });
@@ -172,6 +174,22 @@ const HOT_QUERIES: [string, Run][] = [
     interviewList({ statuses: ['completed', 'cancelled'] }),
   ],
   ['one candidate’s interviews', interviewList({ candidateId: someCandidate })],
+  // a search tests the admin's interviews from a list index (SQLite) or finds them through the
+  // trigram indexes (PostgreSQL): never a scan of the tables
+  ['an interview search by a candidate’s email', interviewSearch('generated-7777')],
+  ['an interview search by interview ID', interviewSearch('IT-2345', { order: 'asc' })],
+  [
+    'an interview search of two words, by creation',
+    interviewSearch('generated-7777 it-7777', { sort: 'created_at' }),
+  ],
+  [
+    'an interview search in two statuses',
+    interviewSearch('it-2346', { statuses: ['completed', 'cancelled'] }),
+  ],
+  [
+    'an interview search, one status',
+    interviewSearch('generated-2345', { statuses: ['scheduled'] }),
+  ],
 ];
 
 describe(`the hot queries on ${engineUnderTest()}`, () => {
@@ -185,10 +203,31 @@ describe(`the hot queries on ${engineUnderTest()}`, () => {
 
   it('one candidate’s interviews by time: an index, sorting only that candidate’s', async () => {
     const run = interviewList({ candidateId: someCandidate, sort: 'scheduled_time' });
-    for (const query of await queriesOf(run)) {
+    const searched = interviewSearch('it-7', { candidateId: someCandidate });
+    for (const query of [...(await queriesOf(run)), ...(await queriesOf(searched))]) {
       expect(await problemsOf(query, true), query.sql).toEqual([]);
     }
   });
+
+  it.runIf(!postgres)(
+    'on SQLite a candidate search looks its words up in the trigram index',
+    async () => {
+      const queries = await queriesOf((db) =>
+        livePage(db, adminId, 100, 0, search('generated-77')),
+      );
+      const details: string[] = [];
+      for (const query of queries) {
+        const plan = await t.db.executeQuery<SqlitePlanRow>(
+          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+        );
+        details.push(...plan.rows.map((r) => r.detail));
+      }
+      expect(
+        details.some((d) => /candidates_search VIRTUAL TABLE/.test(d)),
+        details.join('\n'),
+      ).toBe(true);
+    },
+  );
 
   it('finds a full scan when there is one (the check itself)', async () => {
     const scan = t.db.selectFrom('candidates').select('id').where('name', '=', 'x').compile();

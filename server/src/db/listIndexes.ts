@@ -43,3 +43,11 @@ export const NAME_INDEXES: readonly (readonly [string, string, string])[] = [
 export const CANDIDATE_SEARCH_TEXT =
   "lower(name || ' ' || email || ' ' || cand_id || ' ' || phone) || ' ' || " +
   "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')";
+
+/**
+ * What an interview search looks in (modules/interviews/search.ts), in lower case: the
+ * interview's title and interview ID (`int_id`), and its candidate's name and email. Migration
+ * 009 indexes both on PostgreSQL (trigrams): a change here needs a new migration.
+ */
+export const INTERVIEW_SEARCH_TEXT = "lower(title || ' ' || int_id)";
+export const INTERVIEW_CANDIDATE_SEARCH_TEXT = "lower(name || ' ' || email)";

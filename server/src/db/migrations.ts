@@ -12,6 +12,8 @@ import { createCountsTable, installCounts } from './adminCounts.ts';
 import { installDataVersions, versionTable } from './dataVersions.ts';
 import {
   CANDIDATE_SEARCH_TEXT,
+  INTERVIEW_CANDIDATE_SEARCH_TEXT,
+  INTERVIEW_SEARCH_TEXT,
   LIST_INDEXES,
   NAME_INDEXES,
   OLD_LIST_INDEXES,
@@ -292,6 +294,54 @@ const migrations: Record<string, Migration> = {
       await sql`create extension if not exists pg_trgm`.execute(db);
       await sql`create index candidates_search on candidates
         using gin ((${sql.raw(CANDIDATE_SEARCH_TEXT)}) gin_trgm_ops)`.execute(db);
+    },
+  },
+  '009_interview_search': {
+    async up(db: Kysely<unknown>) {
+      // The interview list's search (modules/interviews/search.ts). SQLite reads the admin's
+      // interviews from the list indexes of 005 and needs nothing new. PostgreSQL finds the
+      // interviews whose title or ID holds a word, and the candidates whose name or email does,
+      // through trigrams, as 008 does for the candidate search; without pg_trgm a search still
+      // works, reading the admin's interviews.
+      if (!columnTypes(db).postgres) return;
+      const available = await sql<{ n: number }>`
+        select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+      if (!available.rows[0]?.n) return;
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await sql`create index interviews_search on interviews
+        using gin ((${sql.raw(INTERVIEW_SEARCH_TEXT)}) gin_trgm_ops)`.execute(db);
+      await sql`create index candidates_name_email_search on candidates
+        using gin ((${sql.raw(INTERVIEW_CANDIDATE_SEARCH_TEXT)}) gin_trgm_ops)`.execute(db);
+    },
+  },
+  '010_candidate_search_sqlite': {
+    async up(db: Kysely<unknown>) {
+      // SQLite: the candidate search (modules/candidates/search.ts) finds its rows through an
+      // FTS5 trigram index of each candidate's search text, by the candidate's rowid, instead of
+      // reading every candidate of the admin; triggers keep it in step with every write (the
+      // services, the demo seed, copy-data and direct inserts alike). PostgreSQL has 008's.
+      if (columnTypes(db).postgres) return;
+      const text = sql.raw(CANDIDATE_SEARCH_TEXT);
+      // the expression names the columns bare: a trigger reads them from its new row
+      const fromRow = (row: 'new') =>
+        sql.raw(`(select ${row}.name as name, ${row}.email as email,
+          ${row}.cand_id as cand_id, ${row}.phone as phone)`);
+      await sql`create virtual table candidates_search using fts5(body, tokenize = 'trigram')`.execute(
+        db,
+      );
+      await sql`insert into candidates_search (rowid, body)
+        select rowid, ${text} from candidates`.execute(db);
+      await sql`create trigger candidates_search_insert after insert on candidates begin
+        insert into candidates_search (rowid, body) select new.rowid, ${text} from ${fromRow('new')};
+      end`.execute(db);
+      await sql`create trigger candidates_search_update
+        after update of name, email, cand_id, phone on candidates begin
+        update candidates_search set body = (select ${text} from ${fromRow('new')})
+          where rowid = new.rowid;
+      end`.execute(db);
+      await sql`create trigger candidates_search_delete after delete on candidates begin
+        delete from candidates_search where rowid = old.rowid;
+      end`.execute(db);
     },
   },
 };

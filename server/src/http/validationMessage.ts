@@ -28,8 +28,8 @@ const TYPE_WORDS: Record<string, string> = {
   null: 'empty',
 };
 
-/** Names whose words are not in them: the search parameter of the lists. */
-const SPELLED_OUT: Record<string, string> = { q: 'The search' };
+/** Names whose words are not in them: the lists' search, the bulk actions' list of ids. */
+const SPELLED_OUT: Record<string, string> = { q: 'The search', ids: 'The list of candidates' };
 
 /** "old_password" → "Old password", "createdAt" → "Created at", "q" → "The search". */
 export function humanise(name: string): string {

@@ -64,14 +64,16 @@ describe('on PostgreSQL only', () => {
         '006_data_versions',
         '007_training_versions',
         '008_candidate_search_and_name',
+        '009_interview_search',
+        // SQLite's trigram index for the candidate search: nothing to do on PostgreSQL
+        '010_candidate_search_sqlite',
       ]);
-      // the search's trigram index: pg_trgm ships with Debian's postgresql (contrib)
+      // the searches' trigram indexes: pg_trgm ships with Debian's postgresql (contrib)
       const { rows: indexes } = await sql<{ indexname: string }>`
-        select indexname from pg_indexes where tablename = 'candidates' order by indexname`.execute(
-        db,
-      );
+        select indexname from pg_indexes where tablename in ('candidates', 'interviews')
+        order by indexname`.execute(db);
       expect(indexes.map((r) => r.indexname)).toEqual(
-        expect.arrayContaining(['candidates_admin_name', 'candidates_search']),
+        expect.arrayContaining(['candidates_admin_name', 'candidates_search', 'interviews_search']),
       );
       for (const { db: each } of opened) {
         expect(await each.selectFrom('admins').select('id').execute()).toEqual([]);

@@ -95,7 +95,7 @@ async function candidatePage(
         .select('id')
         .where('admin_id', '=', adminId)
         .where('deleted', '=', deleted)
-        .$if(query.words.length > 0, (q) => q.where(matchesAllWords(query.words)))
+        .$if(query.words.length > 0, (q) => q.where(matchesAllWords(db, query.words)))
         .orderBy(order, dir)
         .orderBy('id', dir)
         .limit(read.limit)
@@ -121,7 +121,7 @@ async function countMatching(db: Db, adminId: string, deleted: 0 | 1, words: str
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('admin_id', '=', adminId)
     .where('deleted', '=', deleted)
-    .where(matchesAllWords(words))
+    .where(matchesAllWords(db, words))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -177,7 +177,7 @@ export async function candidateBatch(
     .select(order.as('sort_key'))
     .where('admin_id', '=', adminId)
     .where('deleted', '=', 0)
-    .$if(query.words.length > 0, (q) => q.where(matchesAllWords(query.words)))
+    .$if(query.words.length > 0, (q) => q.where(matchesAllWords(db, query.words)))
     .$if(after !== undefined, (q) =>
       q.where(sql<boolean>`(${order}, ${sql.ref('id')}) ${beyond} (${after!.key}, ${after!.id})`),
     )
@@ -236,16 +236,86 @@ export async function resumeFileOf(
 export async function deleteCandidateForGood(db: Db, adminId: string, id: string) {
   return db.transaction().execute(async (trx) => {
     const file = await resumeFileOf(trx, adminId, id);
-    await trx
-      .deleteFrom('interviews')
-      .where('candidate_id', '=', id)
-      .where('admin_id', '=', adminId)
-      .execute();
-    await trx
-      .deleteFrom('candidates')
-      .where('id', '=', id)
-      .where('admin_id', '=', adminId)
-      .execute();
+    await removeCandidates(trx, adminId, [id]);
     return file;
   });
+}
+
+/** Moves those of `ids` that are the admin's live candidates to the trash; the ids it moved. */
+export async function trashMany(db: Db, adminId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable('candidates')
+    .set({ deleted: 1, version: sql<number>`version + 1` })
+    .where('admin_id', '=', adminId)
+    .where('deleted', '=', 0)
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Those of `ids` that are the admin's trashed candidates: id and email. */
+export async function trashedAmong(db: Db, adminId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('candidates')
+    .select(['id', 'email'])
+    .where('admin_id', '=', adminId)
+    .where('deleted', '=', 1)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Restores one trashed candidate of the admin; false when it is no longer in the trash. */
+export async function restoreOne(db: Db, adminId: string, id: string): Promise<boolean> {
+  const row = await db
+    .updateTable('candidates')
+    .set({ deleted: 0, version: sql<number>`version + 1` })
+    .where('admin_id', '=', adminId)
+    .where('deleted', '=', 1)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Removes for good those of `ids` that are the admin's trashed candidates, with their
+ * interviews, in one transaction; the ids removed and their resume files (to delete after).
+ */
+export async function deleteTrashedForGood(db: Db, adminId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    // locked on PostgreSQL: a restore between this read and the delete would lose its candidate
+    const trashed = await forUpdate(
+      trx,
+      trx
+        .selectFrom('candidates')
+        .select('id')
+        .where('admin_id', '=', adminId)
+        .where('deleted', '=', 1)
+        .where('id', 'in', ids),
+    ).execute();
+    const trashedIds = trashed.map((row) => row.id);
+    return trashedIds.length === 0 ? [] : removeCandidates(trx, adminId, trashedIds);
+  });
+}
+
+/**
+ * Removes the admin's candidates and their interviews (first: they refer to their candidate);
+ * the ids removed and their resume files. Meant to run in the caller's transaction.
+ */
+async function removeCandidates(trx: Db, adminId: string, ids: string[]) {
+  await trx
+    .deleteFrom('interviews')
+    .where('admin_id', '=', adminId)
+    .where('candidate_id', 'in', ids)
+    .execute();
+  return trx
+    .deleteFrom('candidates')
+    .where('admin_id', '=', adminId)
+    .where('id', 'in', ids)
+    .returning(['id', 'resume_file'])
+    .execute();
 }

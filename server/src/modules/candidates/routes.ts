@@ -16,8 +16,16 @@ import { paging } from '../../http/paging.ts';
 import { deleteRoute } from '../../http/recordRoutes.ts';
 import type { RouteModule } from '../../types.ts';
 import { withCandidateForm } from './form.ts';
+import { bulkCandidates, type BulkAction } from './bulk.ts';
+import { previewResume } from './importPreview.ts';
+import { importRows } from './importRows.ts';
 import {
+  BulkBody,
+  BulkData,
   CandidateListData,
+  ImportRowsBody,
+  ImportRowsData,
+  ResumePreviewSchema,
   CandidateListQueryString,
   CandidatePageQuery,
   CandidateSchema,
@@ -152,6 +160,44 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     },
   );
 
+  // bulk import, step one (an extension): a resume's name, email and phone, nothing stored
+  app.post(
+    '/candidate/import/preview',
+    { schema: { response: okEnvelope(ResumePreviewSchema) } },
+    async (request, res) => {
+      const admin = currentAdmin(request);
+      const pdf = timedPdf(deps.pdf);
+      const preview = await withCandidateForm(request, deps.config.dataDir, (form) =>
+        previewResume({ ...deps, pdf: pdf.pool }, admin.id, form),
+      );
+      pdf.report(res);
+      return reply(res, 200, 'Resume read', preview);
+    },
+  );
+
+  // bulk import from a spreadsheet (an extension): candidates without resumes, row by row
+  app.post(
+    '/candidate/import/rows',
+    { schema: { body: ImportRowsBody, response: okEnvelope(ImportRowsData) } },
+    async (request, res) => {
+      const results = await importRows(deps, currentAdmin(request).id, request.body.rows);
+      const created = results.filter((r) => 'id' in r).length;
+      const msg = `${created === 0 ? 'No' : created} ${created === 1 ? 'candidate' : 'candidates'} imported.`;
+      return reply(res, 200, msg, { results });
+    },
+  );
+
+  // one action on many candidates (an extension): each done or reported with why not
+  app.post(
+    '/candidate/bulk',
+    { schema: { body: BulkBody, response: okEnvelope(BulkData) } },
+    async (request, res) => {
+      const { action, ids } = request.body;
+      const outcome = await bulkCandidates(deps, currentAdmin(request).id, action, ids);
+      return reply(res, 200, bulkMessage(action, outcome.done.length), { action, ...outcome });
+    },
+  );
+
   // trash (restorable with `deleted: false`) and delete for good answer alike
   for (const [path, remove] of [
     ['/candidate/:id', candidates.trashCandidate],
@@ -160,3 +206,15 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     deleteRoute(app, deps, path, remove, 'Candidate deleted');
   }
 };
+
+const BULK_DONE: Record<BulkAction, string> = {
+  trash: 'moved to the trash',
+  restore: 'restored',
+  delete: 'deleted for good',
+};
+
+/** "3 candidates moved to the trash.", "1 candidate restored.", "No candidate deleted for good." */
+function bulkMessage(action: BulkAction, done: number): string {
+  const count = done === 0 ? 'No candidate' : `${done} ${done === 1 ? 'candidate' : 'candidates'}`;
+  return `${count} ${BULK_DONE[action]}.`;
+}

@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PageQuery } from '../../http/paging.ts';
+import { BULK_ACTIONS, MAX_BULK_IDS } from './bulk.ts';
+import { MAX_IMPORT_ROWS } from './importRows.ts';
 import { CANDIDATE_SORTS } from './search.ts';
 
 export const CandidateSchema = Type.Object({
@@ -91,4 +93,58 @@ export const SegregatedData = Type.Object({
 export const CandidateWithInterview = Type.Object({
   candidate: CandidateSchema,
   recent_interview: RecentInterviewSchema,
+});
+
+/** POST /candidate/bulk (extension): one action on many of the admin's candidates. */
+export const BulkBody = Type.Object(
+  {
+    action: Type.Union(BULK_ACTIONS.map((a) => Type.Literal(a))),
+    ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+      minItems: 1,
+      maxItems: MAX_BULK_IDS,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const BulkData = Type.Object({
+  action: Type.String(),
+  done: Type.Array(Type.String()),
+  failed: Type.Array(Type.Object({ id: Type.String(), msg: Type.String() })),
+});
+
+/** POST /candidate/import/preview (extension): what the resume says, and if its email is taken. */
+export const ResumePreviewSchema = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  duplicate: Type.Boolean(),
+});
+
+/** POST /candidate/import/rows (extension): candidates without resumes, checked as creates. */
+export const ImportRowsBody = Type.Object({
+  rows: Type.Array(
+    Type.Object({
+      name: Type.Optional(Type.String({ maxLength: 1000 })),
+      email: Type.Optional(Type.String({ maxLength: 1000 })),
+      phone: Type.Optional(Type.String({ maxLength: 1000 })),
+      skills: Type.Optional(
+        Type.Union([
+          Type.String({ maxLength: 10000 }),
+          Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 }),
+        ]),
+      ),
+    }),
+    { minItems: 1, maxItems: MAX_IMPORT_ROWS },
+  ),
+});
+
+export const ImportRowsData = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      row: Type.Integer(),
+      id: Type.Optional(Type.String()),
+      msg: Type.Optional(Type.String()),
+    }),
+  ),
 });

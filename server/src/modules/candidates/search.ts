@@ -1,6 +1,7 @@
 // The candidate lists' search and sort (an extension of the platform's lists, docs/api-extensions.md):
 // what a request asked for, and the SQL it becomes, the same on SQLite and PostgreSQL.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { CANDIDATE_SEARCH_TEXT } from '../../db/listIndexes.ts';
 import type { Direction } from '../../db/pageRead.ts';
 
@@ -52,7 +53,7 @@ export function candidateOrder(sort: CandidateSort): RawBuilder<string> {
 }
 
 /** `%` and `_` match themselves in a LIKE pattern, escaped with a backslash. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A word that reads as (part of) a phone number: digits and separators only. */
 const phoneDigits = (word: string) =>
@@ -61,15 +62,60 @@ const phoneDigits = (word: string) =>
 /** The text a search looks in: name, email, candidate ID and phone, with and without separators. */
 const SEARCH_TEXT = sql.raw(CANDIDATE_SEARCH_TEXT);
 
+/** The patterns one word is looked for as: itself, and a phone's digits without separators. */
+function patternsOf(word: string): string[] {
+  const digits = phoneDigits(word);
+  return digits && digits !== word ? [word, digits] : [word];
+}
+
 /** One word in the name, email, candidate ID or phone (typed with or without separators). */
 function wordMatches(word: string) {
-  const digits = phoneDigits(word);
-  const patterns = digits && digits !== word ? [word, digits] : [word];
-  const tests = patterns.map((p) => sql`${SEARCH_TEXT} like ${likePattern(p)} escape '\\'`);
+  const tests = patternsOf(word).map((p) => sql`${SEARCH_TEXT} like ${likePattern(p)} escape '\\'`);
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
-/** Every word matches (words are lower case, as searchWords gives them). */
-export function matchesAllWords(words: string[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(words.map(wordMatches), sql` and `)})`;
+/**
+ * SQLite: the candidates (by rowid) whose search text holds the pattern, found through the
+ * trigram index of migration 010 (candidates_search, kept by triggers) instead of reading the
+ * admin's every candidate. A trigram index needs three characters, and its LIKE takes no escape.
+ */
+const TRIGRAM_LOOKUP = /^[^%_\\]{3,}$/;
+const trigramLookup = (patterns: string[]) =>
+  sql`rowid in (select rowid from candidates_search where ${sql.join(
+    patterns.map((p) => sql`body like ${`%${p}%`}`),
+    sql` and `,
+  )})`;
+
+/**
+ * Every word, on SQLite: the words the index can look up in one lookup of the candidates holding
+ * them all (the rarest word narrows it), a word typed as a phone number as either of its forms,
+ * and a word the index cannot take (under three characters, or with % or _) read as before.
+ */
+function indexedMatches(words: string[]) {
+  const plain: string[] = [];
+  const tests = [];
+  for (const word of words) {
+    const patterns = patternsOf(word);
+    if (!patterns.every((p) => TRIGRAM_LOOKUP.test(p))) tests.push(wordMatches(word));
+    else if (patterns.length === 1) plain.push(word);
+    else
+      tests.push(
+        sql`(${sql.join(
+          patterns.map((p) => trigramLookup([p])),
+          sql` or `,
+        )})`,
+      );
+  }
+  if (plain.length > 0) tests.unshift(trigramLookup(plain));
+  return tests;
+}
+
+/**
+ * Every word matches (words are lower case, as searchWords gives them). PostgreSQL reads its
+ * trigram index (migration 008) from the expression itself; SQLite asks its own (010).
+ */
+export function matchesAllWords(db: Db, words: string[]): RawBuilder<SqlBool> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const tests = postgres ? words.map(wordMatches) : indexedMatches(words);
+  return sql<SqlBool>`(${sql.join(tests, sql` and `)})`;
 }

@@ -39,7 +39,7 @@ type CandidateFields = Pick<
   | 'created_at'
 > & { version?: number };
 
-const DUPLICATE_EMAIL = 'Candidate with this email already exists for this admin.';
+export const DUPLICATE_EMAIL = 'Candidate with this email already exists for this admin.';
 const NO_TEXT = 'Could not extract text from resume.';
 
 export function candidateJson(row: CandidateFields, links: ResumeLinks): CandidateJson {
@@ -74,7 +74,7 @@ const PDF_REFUSALS: Record<Exclude<PdfOutcome['status'], 'parsed'>, string> = {
 const PDF_BUSY = 'The server is busy reading other PDFs. Try again in a moment.';
 
 /** Checks the content of an upload, in a PDF worker: a PDF that parses. Returns its text. */
-async function readResume(deps: AppDeps, upload: UploadedFile): Promise<string> {
+export async function readResume(deps: AppDeps, upload: UploadedFile): Promise<string> {
   let outcome: PdfOutcome;
   try {
     outcome = await deps.pdf.parse(upload.path);

@@ -1,9 +1,11 @@
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { adminCounts, type AdminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
-import { nearerEnd, readDirection, type Direction } from '../../db/pageRead.ts';
+import { nearerEnd, readDirection, type Direction, type PageRead } from '../../db/pageRead.ts';
 import type { Status } from './schemas.ts';
+import { interviewSearch } from './search.ts';
 
 /** Interviews joined with their candidate (the admin's: ids are read scoped to the admin). */
 function selectInterviews(db: Db) {
@@ -36,6 +38,8 @@ export function findInterview(db: Db, adminId: string, id: string) {
 interface InterviewListOptions {
   statuses: Status[];
   candidateId?: string;
+  /** the search's words (interviews/search.ts): each must match; none or absent: every interview */
+  words?: string[];
   sort: 'scheduled_time' | 'created_at';
   order: Direction;
   limit: number;
@@ -49,21 +53,37 @@ const STATUS_COUNTS: Record<Status, keyof AdminCounts> = {
   cancelled: 'interviews_cancelled',
 };
 
-/** Which page to read, and how: the sort key, the direction to read in, limit and offset. */
+/** A search's condition (interviews/search.ts); undefined: every interview. */
+type Search = RawBuilder<SqlBool> | undefined;
+
+/**
+ * Which page to read, and how: the sort key, the direction to read in, limit and offset, and the
+ * search.
+ */
 interface PageOrder {
   sort: InterviewListOptions['sort'];
   dir: Direction;
   limit: number;
   offset: number;
+  search: Search;
 }
 
-/** The admin's interviews of one status (or all): `id` and the sort key, for a page's ids. */
+/** The interviews of a query that match the search (all of them without one). */
+const matching = <Q extends SelectQueryBuilder<Database, 'interviews', object>>(
+  query: Q,
+  search: Search,
+): Q => (search ? (query.where(search) as Q) : query);
+
+/**
+ * The admin's interviews of one status (or all) that match the search: `id` and the sort key,
+ * for a page's ids.
+ */
 const statusRun = (db: Db, adminId: string, page: PageOrder, status?: Status) => {
   const query = db
     .selectFrom('interviews')
     .select(['id', page.sort])
     .where('admin_id', '=', adminId);
-  return status === undefined ? query : query.where('status', '=', status);
+  return matching(status === undefined ? query : query.where('status', '=', status), page.search);
 };
 type StatusRun = ReturnType<typeof statusRun>;
 
@@ -116,14 +136,26 @@ function adminPageIds(db: Db, adminId: string, statuses: Status[], page: PageOrd
     : mergedOnSqlite(db, runs, page);
 }
 
-/** The interviews of one candidate (in some statuses, or all): a few rows, by candidate_id. */
-function candidateInterviews(db: Db, candidateId: string, statuses: Status[]) {
+/**
+ * The interviews of one of the admin's candidates (in some statuses, or all) that match the
+ * search: a few rows, by candidate_id.
+ */
+function candidateInterviews(db: Db, candidateId: string, statuses: Status[], search: Search) {
   const query = db.selectFrom('interviews').where('candidate_id', '=', candidateId);
-  return statuses.length > 0 ? query.where('status', 'in', statuses) : query;
+  return matching(statuses.length > 0 ? query.where('status', 'in', statuses) : query, search);
 }
 
-/** The number of interviews of the admin in some statuses (none: all), from the admin's counts. */
-async function countedTotal(db: Db, adminId: string, statuses: Status[]) {
+/**
+ * The number of interviews of the admin in some statuses (none: all): from the admin's counts,
+ * or, with a search, by testing each of them (their range of a list index).
+ */
+async function countedTotal(db: Db, adminId: string, statuses: Status[], search: Search) {
+  if (search) {
+    const query = db.selectFrom('interviews').where('admin_id', '=', adminId);
+    return countOf(
+      matching(statuses.length > 0 ? query.where('status', 'in', statuses) : query, search),
+    );
+  }
   const counts = await adminCounts(db, adminId);
   if (statuses.length === 0) return counts.interviews_total;
   return statuses.reduce((sum, s) => sum + counts[STATUS_COUNTS[s]], 0);
@@ -144,37 +176,50 @@ async function isOwnCandidate(db: Db, adminId: string, candidateId: string) {
  * list's order (read from the nearer end, db/pageRead.ts), and those interviews with their
  * candidates around them. One candidate's interviews are read by candidate_id alone, once the
  * candidate is known to be the admin's: that is the one index the planner can use for them.
+ * A search narrows each of these reads to the interviews matching its every word; its first
+ * page is read before the count, which it makes needless when it holds less than a page (each
+ * read of a search may test every interview of the admin).
  */
 export async function listInterviews(db: Db, adminId: string, options: InterviewListOptions) {
-  const { candidateId, statuses } = options;
+  const { candidateId, statuses, limit, offset } = options;
   if (candidateId !== undefined && !(await isOwnCandidate(db, adminId, candidateId))) {
     return { total: 0, rows: [] };
   }
+  const search = await interviewSearch(db, adminId, options.words ?? []);
+  const readPage = (read: PageRead) => {
+    const page = { ...read, sort: options.sort, dir: readDirection(options.order, read), search };
+    const ids =
+      candidateId === undefined
+        ? adminPageIds(db, adminId, statuses, page)
+        : candidateInterviews(db, candidateId, statuses, search)
+            .select('id')
+            .orderBy(page.sort, page.dir)
+            .orderBy('id', page.dir)
+            .limit(page.limit)
+            .offset(page.offset);
+    return selectInterviews(db)
+      .where('i.id', 'in', ids)
+      .orderBy(`i.${options.sort}`, options.order)
+      .orderBy('i.id', options.order)
+      .execute();
+  };
+  const firstOfSearch =
+    search && offset === 0 && limit > 0
+      ? await readPage({ limit, offset: 0, reversed: false })
+      : undefined;
+  if (firstOfSearch && firstOfSearch.length < limit) {
+    return { total: firstOfSearch.length, rows: firstOfSearch };
+  }
   const total =
     candidateId === undefined
-      ? await countedTotal(db, adminId, statuses)
-      : await countOf(candidateInterviews(db, candidateId, statuses));
-  const read = nearerEnd(total, options.limit, options.offset);
-  if (!read) return { total, rows: [] };
-  const page = { ...read, sort: options.sort, dir: readDirection(options.order, read) };
-  const ids =
-    candidateId === undefined
-      ? adminPageIds(db, adminId, statuses, page)
-      : candidateInterviews(db, candidateId, statuses)
-          .select('id')
-          .orderBy(page.sort, page.dir)
-          .orderBy('id', page.dir)
-          .limit(page.limit)
-          .offset(page.offset);
-  const rows = await selectInterviews(db)
-    .where('i.id', 'in', ids)
-    .orderBy(`i.${options.sort}`, options.order)
-    .orderBy('i.id', options.order)
-    .execute();
-  return { total, rows };
+      ? await countedTotal(db, adminId, statuses, search)
+      : await countOf(candidateInterviews(db, candidateId, statuses, search));
+  if (firstOfSearch) return { total, rows: firstOfSearch };
+  const read = nearerEnd(total, limit, offset);
+  return { total, rows: read ? await readPage(read) : [] };
 }
 
-async function countOf(query: ReturnType<typeof candidateInterviews>) {
+async function countOf(query: SelectQueryBuilder<Database, 'interviews', object>) {
   const row = await query
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();

@@ -31,8 +31,11 @@ export const interviewRoutes: RouteModule = (app, deps) => {
       const adminId = currentAdmin(request).id;
       return keptAnswer(deps, request, res, adminId, async () => {
         const query = request.query;
-        const { total, items } = await listInterviews(deps, adminId, query, { limit, offset });
-        const data = { items, total, page, limit, total_pages: Math.ceil(total / limit) };
+        const { total, items, applied } = await listInterviews(deps, adminId, query, {
+          limit,
+          offset,
+        });
+        const data = { items, total, page, limit, total_pages: Math.ceil(total / limit), applied };
         return ok('Interviews fetched', data);
       });
     },

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from '../../http/paging.ts';
 import { CandidateSchema } from '../candidates/schemas.ts';
 import { VOICE_IDS } from '../voices/catalogue.ts';
+import { INTERVIEW_SORTS } from './search.ts';
 
 export const INTERVIEW_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 export type Status = (typeof INTERVIEW_STATUSES)[number];
@@ -66,16 +67,18 @@ export const UpdateBody = Type.Object({
 export type UpdateBody = Static<typeof UpdateBody>;
 
 /**
- * List query. Extensions to the contract: `status` may be a comma-separated list
- * (`scheduled,in_progress`); `sort` (scheduled_time | created_at) and `order` (asc | desc).
- * Default order: by scheduled_time ascending when only scheduled/in_progress interviews are
- * asked for (what is coming up next), otherwise newest first.
+ * List query. Extensions to the contract (docs/api-extensions.md): `status` may be a
+ * comma-separated list (`scheduled,in_progress`); `q`, a search of the interviews and their
+ * candidates; `sort` (scheduled_time | created_at) and `order` (asc | desc). Default order: by
+ * scheduled_time ascending when only scheduled/in_progress interviews are asked for (what is
+ * coming up next), otherwise newest first (interviews/search.ts).
  */
 export const ListQuery = Type.Object({
   status: Type.Optional(Type.String({ maxLength: 100 })),
   candidate_id: Type.Optional(Type.String({ maxLength: 100 })),
   ...PageQuery,
-  sort: Type.Optional(StringEnum(['scheduled_time', 'created_at'] as const)),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Optional(StringEnum(INTERVIEW_SORTS)),
   order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
 });
 export type ListQuery = Static<typeof ListQuery>;
@@ -86,4 +89,6 @@ export const InterviewListData = Type.Object({
   page: Type.Integer(),
   limit: Type.Integer(),
   total_pages: Type.Integer(),
+  /** extension: the search and order applied, so a client can tell a server that ignores them */
+  applied: Type.Object({ q: Type.String(), sort: Type.String(), order: Type.String() }),
 });

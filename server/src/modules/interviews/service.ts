@@ -13,6 +13,7 @@ import { candidates } from '../candidates/repository.ts';
 import { meetingLink } from '../meeting/link.ts';
 import { getSkillsWithCounts } from '../skills/service.ts';
 import * as repo from './repository.ts';
+import { appliedInterviewQuery, interviewListQuery } from './search.ts';
 import {
   INTERVIEW_STATUSES,
   MAX_NUM_QUESTIONS,
@@ -191,18 +192,15 @@ export async function listInterviews(
   page: { limit: number; offset: number },
 ) {
   const statuses = parseStatuses(query.status);
-  const upcoming =
-    statuses.length > 0 && statuses.every((s) => s === 'scheduled' || s === 'in_progress');
-  const sort = query.sort ?? (upcoming ? 'scheduled_time' : 'created_at');
-  const order = query.order ?? (sort === 'scheduled_time' ? 'asc' : 'desc');
+  const applied = interviewListQuery(query, statuses);
   const { total, rows } = await repo.listInterviews(deps.db, adminId, {
     statuses,
     candidateId: query.candidate_id,
-    sort,
-    order,
+    ...applied,
     ...page,
   });
-  return { total, items: rows.map((row) => interviewJson(row, deps.resumeLinks)) };
+  const items = rows.map((row) => interviewJson(row, deps.resumeLinks));
+  return { total, items, applied: appliedInterviewQuery(applied) };
 }
 
 export const getInterview = async (deps: AppDeps, adminId: string, id: string) =>

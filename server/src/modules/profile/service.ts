@@ -8,8 +8,12 @@ import { updateAdmin, usernameTaken, type AdminChanges } from '../auth/repositor
 import type { AdminMe, UpdateBody } from './schemas.ts';
 
 const UPDATE_FIELDS = new Set(['old_password', 'username', 'email', 'phone', 'name', 'password']);
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_PASSWORD = 8;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD = 8;
+/** The longest account details taken (after trimming); the console's inputs carry them too. */
+export const MAX_EMAIL_CHARS = 254;
+export const MAX_NAME_CHARS = 100;
+export const MAX_PHONE_CHARS = 30;
 
 export function toMe(admin: AdminRow): AdminMe {
   return {
@@ -31,14 +35,14 @@ function validateUpdate(body: UpdateBody): void {
     throw badRequest('Username must be 3 to 50 letters, digits, dots, dashes or underscores');
   }
   const email = body.email?.trim();
-  if (email && (email.length > 254 || !EMAIL_PATTERN.test(email))) {
+  if (email && (email.length > MAX_EMAIL_CHARS || !EMAIL_PATTERN.test(email))) {
     throw badRequest('Email address is not valid');
   }
-  if (body.name !== undefined && body.name.trim().length > 100) {
-    throw badRequest('Name must be at most 100 characters');
+  if (body.name !== undefined && body.name.trim().length > MAX_NAME_CHARS) {
+    throw badRequest(`Name must be at most ${MAX_NAME_CHARS} characters`);
   }
-  if (body.phone !== undefined && body.phone.trim().length > 30) {
-    throw badRequest('Phone must be at most 30 characters');
+  if (body.phone !== undefined && body.phone.trim().length > MAX_PHONE_CHARS) {
+    throw badRequest(`Phone must be at most ${MAX_PHONE_CHARS} characters`);
   }
   if (body.password && body.password.length < MIN_PASSWORD) {
     throw badRequest(`Password must be at least ${MIN_PASSWORD} characters long`);
