@@ -1,8 +1,10 @@
 // Resource `candidates`: the segregated list, one candidate, and multipart create/update.
 import type { CreateParams, DataProvider, GetListParams, Identifier } from 'ra-core';
+import { bulkResult } from './candidateBulk';
 import { candidateCreateForm, candidateUpdateForm } from './candidateFormData';
 import { asList, type Client } from './httpClient';
 import {
+  appliedOf,
   createMethod,
   deleteRecord,
   type Endpoint,
@@ -13,6 +15,7 @@ import {
   pathId,
   readMethods,
   readRecord,
+  searchAndSort,
   sendRecord,
   unsupported,
   withId,
@@ -59,33 +62,6 @@ function progressOf(meta: unknown): ProgressCallback | undefined {
 /** The sort keys the reference server's candidate lists take (`sort`). */
 const SORTS = ['name', 'created_at'];
 
-/**
- * The search (`filter.q`) and sort of a list as the reference server's extension takes them
- * (`&q=…&sort=…&order=…`); the default order (newest first) and an empty search add nothing, so
- * the address of a plain list is the platform's.
- */
-function searchAndSort(params: GetListParams): string {
-  const query = new URLSearchParams();
-  const q = objectOf(params.filter).q;
-  if (typeof q === 'string' && q.trim() !== '') query.set('q', q.trim());
-  const { field, order } = params.sort ?? { field: 'created_at', order: 'DESC' };
-  if (SORTS.includes(field) && !(field === 'created_at' && order === 'DESC')) {
-    query.set('sort', field);
-    query.set('order', order === 'ASC' ? 'asc' : 'desc');
-  }
-  const text = query.toString();
-  return text ? `&${text}` : '';
-}
-
-/** The server's echo of the search and sort it applied; undefined when it sent none. */
-function appliedOf(body: Json): AppliedQuery | undefined {
-  const { q, sort, order } = objectOf(body.applied);
-  if (typeof q !== 'string' || typeof sort !== 'string' || typeof order !== 'string') {
-    return undefined;
-  }
-  return { q, sort, order };
-}
-
 /** The filter bar's counts and the pager's pages, from every bucket of the server's page. */
 function segregatedMeta(
   lists: Record<SegregatedState, Candidate[]>,
@@ -113,7 +89,7 @@ function segregatedMeta(
 /** One server page split by interview state; the rows are the bucket `filter.state` names. */
 async function readSegregated({ client, base }: Endpoint, params: GetListParams) {
   const page = Math.max(1, params.pagination?.page ?? 1);
-  const url = `${base}/segregated?page=${page}&limit=${CANDIDATE_PAGE_SIZE}${searchAndSort(params)}`;
+  const url = `${base}/segregated?page=${page}&limit=${CANDIDATE_PAGE_SIZE}${searchAndSort(params, SORTS)}`;
   const { json } = await client(url, { signal: params.signal });
   const body = objectOf(json);
   const buckets = objectOf(body.segregated);
@@ -130,7 +106,7 @@ async function readAll({ client, base }: Endpoint, params: GetListParams): Promi
   const page = Math.max(1, params.pagination?.page ?? 1);
   const limit = params.pagination?.perPage ?? CANDIDATE_PAGE_SIZE;
   const { json } = await client(
-    `${base}/list?page=${page}&limit=${limit}${searchAndSort(params)}`,
+    `${base}/list?page=${page}&limit=${limit}${searchAndSort(params, SORTS)}`,
     {
       signal: params.signal,
     },
@@ -209,5 +185,7 @@ export function createCandidatesProvider(apiUrl: string, client: Client): DataPr
       remove: (id, previousData) =>
         deleteRecord(client, `${endpoint.base}/${pathId(id)}`, id, previousData),
     }),
+    // to the trash in one request where the server can (bulk), else one by one
+    deleteMany: (_resource, params) => bulkResult(client, endpoint.base, 'trash', params.ids),
   };
 }

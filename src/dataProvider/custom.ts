@@ -1,7 +1,9 @@
 // The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting.
 import { getUser, setSession, updateUser, withoutSecrets } from '../authProvider/session';
 import { API_URL } from '../config';
+import { bulkCandidates } from './candidateBulk';
 import { readExportLink } from './candidateExport';
+import { importRows, readImportPreview } from './candidateImport';
 import { readDashboardSummary, toDashboardStats } from './dashboardSummary';
 import { asList, type Client, httpClient } from './httpClient';
 import { isPlainObject } from './envelope';
@@ -149,6 +151,13 @@ export function createCustomMethods(
     dashboardSummary: (weeks, signal) => readDashboardSummary(client, admin, weeks, signal),
 
     candidateExportLink: (view) => readExportLink(client, `${apiUrl}/candidate`, view),
+
+    candidateBulk: (action, ids) => bulkCandidates(client, `${apiUrl}/candidate`, action, ids),
+
+    candidateImportPreview: (file, signal) =>
+      readImportPreview(client, `${apiUrl}/candidate`, file, signal),
+
+    candidateImportRows: (rows) => importRows(client, `${apiUrl}/candidate`, rows),
 
     async getMe() {
       const { json } = await client(`${admin}/me`);

@@ -1,6 +1,7 @@
 // Resource `deleted-candidates` (the trash): list, restore, delete for good.
 import type { DataProvider, GetOneParams, Identifier, RaRecord } from 'ra-core';
 import { HttpError } from 'ra-core';
+import { bulkResult } from './candidateBulk';
 import { asList, type Client } from './httpClient';
 import {
   deleteRecord,
@@ -16,6 +17,13 @@ import type { Candidate } from './types';
 
 const SEARCH_FIELDS = ['name', 'email', 'cand_id'];
 
+/** The one change a trashed candidate takes: `{deleted: false}`, a restore. */
+function onlyRestore(data: unknown) {
+  if (objectOf(data).deleted !== false) {
+    throw new Error('deleted-candidates can only be restored: update with {deleted: false}');
+  }
+}
+
 export function createDeletedCandidatesProvider(apiUrl: string, client: Client): DataProvider {
   const base = `${apiUrl}/candidate`;
 
@@ -25,9 +33,7 @@ export function createDeletedCandidatesProvider(apiUrl: string, client: Client):
   }
 
   async function restore(id: Identifier, data: unknown, previousData?: unknown) {
-    if (objectOf(data).deleted !== false) {
-      throw new Error('deleted-candidates can only be restored: update with {deleted: false}');
-    }
+    onlyRestore(data);
     const form = new FormData();
     form.append('deleted', 'false');
     const { json, msg } = await client(`${base}/${pathId(id)}`, { method: 'PUT', body: form });
@@ -54,5 +60,10 @@ export function createDeletedCandidatesProvider(apiUrl: string, client: Client):
       update: (params) => restore(params.id, params.data, params.previousData),
       remove: hardDelete,
     }),
+    updateMany: async (_resource, params) => {
+      onlyRestore(params.data);
+      return bulkResult(client, base, 'restore', params.ids);
+    },
+    deleteMany: (_resource, params) => bulkResult(client, base, 'delete', params.ids),
   };
 }

@@ -1,9 +1,10 @@
 // The interviews list: server-paged, filtered by candidate and by one status; several statuses
-// are read one by one and merged here.
+// are read one by one and merged here. The reference server also searches (`filter.q`) and sorts
+// (docs/api-extensions.md), and says so in its answers' `applied`, which `meta` carries.
 import type { GetListParams } from 'ra-core';
 import { asList } from './httpClient';
-import { type Endpoint, objectOf, sortRecords, withId } from './records';
-import type { Interview } from './types';
+import { appliedOf, type Endpoint, objectOf, searchAndSort, sortRecords, withId } from './records';
+import type { AppliedQuery, Interview } from './types';
 
 const DEFAULT_PER_PAGE = 25;
 /** The largest page the list accepts. */
@@ -14,8 +15,13 @@ interface PageQuery {
   limit: number;
   status?: string;
   candidateId: unknown;
+  /** `&q=…&sort=…&order=…`, or '' (searchAndSort) */
+  searchAndSort: string;
   signal?: AbortSignal;
 }
+
+/** The sort keys the reference server's interview list takes (`sort`). */
+const SORTS = ['scheduled_time', 'created_at'];
 
 function statusesOf(value: unknown): string[] {
   const list = Array.isArray(value) ? value : value == null ? [] : [value];
@@ -31,10 +37,17 @@ async function fetchPage({ client, base }: Endpoint, query: PageQuery) {
   if (query.status) search.set('status', query.status);
   const { candidateId } = query;
   if (candidateId != null && candidateId !== '') search.set('candidate_id', String(candidateId));
-  const { json } = await client(`${base}/list?${search}`, { signal: query.signal });
+  const { json } = await client(`${base}/list?${search}${query.searchAndSort}`, {
+    signal: query.signal,
+  });
   const body = objectOf(json);
   const items = asList(body.items).map((i) => withId<Interview>(i));
-  return { items, total: numberOr(body.total, items.length), totalPages: body.total_pages };
+  return {
+    items,
+    total: numberOr(body.total, items.length),
+    totalPages: body.total_pages,
+    applied: appliedOf(body),
+  };
 }
 
 /** The first `count` items of one status, in pages of at most MAX_LIMIT. */
@@ -46,13 +59,15 @@ async function fetchFirst(
   const limit = Math.min(count, MAX_LIMIT);
   const items: Interview[] = [];
   let total = 0;
+  let applied: AppliedQuery | undefined;
   for (let page = 1; items.length < count; page++) {
     const result = await fetchPage(endpoint, { ...query, page, limit });
     items.push(...result.items);
     total = result.total;
+    applied = result.applied;
     if (result.items.length < limit || page * limit >= total) break;
   }
-  return { items: items.slice(0, count), total };
+  return { items: items.slice(0, count), total, applied };
 }
 
 /**
@@ -69,7 +84,12 @@ async function readMerged(
   const candidateId = objectOf(params.filter).candidate_id;
   const results = await Promise.all(
     statuses.map((status) =>
-      fetchFirst(endpoint, needed, { status, candidateId, signal: params.signal }),
+      fetchFirst(endpoint, needed, {
+        status,
+        candidateId,
+        searchAndSort: searchAndSort(params, SORTS),
+        signal: params.signal,
+      }),
     ),
   );
   const order =
@@ -79,10 +99,12 @@ async function readMerged(
     { field: 'scheduled_time', order },
   );
   const total = results.reduce((sum, r) => sum + r.total, 0);
+  // searched and sorted only if every call was
+  const applied = results.every((r) => r.applied) ? results[0]?.applied : undefined;
   return {
     data: merged.slice((page - 1) * perPage, needed),
     total,
-    meta: { totalPages: Math.ceil(total / perPage) },
+    meta: { totalPages: Math.ceil(total / perPage), applied },
   };
 }
 
@@ -98,11 +120,15 @@ export async function readInterviewList(endpoint: Endpoint, params: GetListParam
     limit: perPage,
     status: statuses[0],
     candidateId: filter.candidate_id,
+    searchAndSort: searchAndSort(params, SORTS),
     signal: params.signal,
   });
   return {
     data: result.items,
     total: result.total,
-    meta: { totalPages: numberOr(result.totalPages, Math.ceil(result.total / perPage)) },
+    meta: {
+      totalPages: numberOr(result.totalPages, Math.ceil(result.total / perPage)),
+      applied: result.applied,
+    },
   };
 }

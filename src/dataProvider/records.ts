@@ -17,6 +17,7 @@ import type {
 import { isPlainObject } from './envelope';
 import { ifMatchHeaders, withEtag } from './etags';
 import type { httpClient, HttpClientOptions } from './httpClient';
+import type { AppliedQuery } from './types';
 
 export type Json = Record<string, unknown>;
 
@@ -32,6 +33,37 @@ export function objectOf(value: unknown): Json {
 }
 
 /** The record's id: `id`, else the platform's `_id`. */
+/**
+ * A list answer's echo of the search and sort the reference server applied (`data.applied`,
+ * docs/api-extensions.md); undefined when it sent none (the platform).
+ */
+export function appliedOf(body: Json): AppliedQuery | undefined {
+  const { q, sort, order } = objectOf(body.applied);
+  if (typeof q !== 'string' || typeof sort !== 'string' || typeof order !== 'string') {
+    return undefined;
+  }
+  return { q, sort, order };
+}
+
+/**
+ * The search (`filter.q`) and sort of a list as the reference server's extensions take them
+ * (`&q=…&sort=…&order=…`, docs/api-extensions.md), for a sort by one of `sorts`. The default
+ * order (newest created first) and an empty search add nothing, so the address of a plain list
+ * is the platform's.
+ */
+export function searchAndSort(params: GetListParams, sorts: readonly string[]): string {
+  const query = new URLSearchParams();
+  const q = objectOf(params.filter).q;
+  if (typeof q === 'string' && q.trim() !== '') query.set('q', q.trim());
+  const { field, order } = params.sort ?? { field: 'created_at', order: 'DESC' };
+  if (sorts.includes(field) && !(field === 'created_at' && order === 'DESC')) {
+    query.set('sort', field);
+    query.set('order', order === 'ASC' ? 'asc' : 'desc');
+  }
+  const text = query.toString();
+  return text ? `&${text}` : '';
+}
+
 export function idOf(value: unknown): Identifier | undefined {
   const record = objectOf(value);
   const id = record.id ?? record._id;

@@ -1,6 +1,6 @@
 // The console's domain types, as the data provider hands them to the screens (ids always set,
 // dates as ISO strings with an offset).
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, Identifier } from 'ra-core';
 
 /** The values, as a list typed by their union (for a type and its list of values in one place). */
 function literals<T extends string>(...values: T[]): readonly T[] {
@@ -206,6 +206,12 @@ export interface CustomMethods {
    * null when the API has no export (the platform)
    */
   candidateExportLink(view: ExportView): Promise<string | null>;
+  /** one action on many candidates, each done or failed with why (bulk, or one by one) */
+  candidateBulk(action: BulkAction, ids: readonly Identifier[]): Promise<BulkOutcome>;
+  /** what a resume PDF says of its owner; null when the API cannot read one (the platform) */
+  candidateImportPreview(file: File, signal?: AbortSignal): Promise<ImportPreview | null>;
+  /** candidates without resumes, each created or refused; null when the API cannot (platform) */
+  candidateImportRows(rows: ImportRowInput[]): Promise<ImportRowResult[] | null>;
   getMe(): Promise<AdminProfile>;
   updateMe(changes: AdminProfileChanges): Promise<{ msg: string; admin: AdminProfile }>;
   /** POST /admin/logout-all: ends every session of the admin, this one included. */
@@ -215,5 +221,9 @@ export interface CustomMethods {
 
 export type { ExportView } from './candidateExport';
 import type { ExportView } from './candidateExport';
+export type { BulkAction, BulkOutcome } from './candidateBulk';
+export type { ImportPreview, ImportRowInput, ImportRowResult } from './candidateImport';
+import type { ImportPreview, ImportRowInput, ImportRowResult } from './candidateImport';
+import type { BulkAction, BulkOutcome } from './candidateBulk';
 
 export type AppDataProvider = DataProvider & CustomMethods;

@@ -3,6 +3,9 @@ import type { AppDataProvider, Candidate } from '../../../src/dataProvider/types
 import { formFields } from '../support/fakeFetch';
 import { signedInProvider, type FakeApi } from '../support/signedInProvider';
 
+/** What a server without POST /candidate/bulk (the platform) answers it: the route is unknown. */
+const NO_BULK_CALL = { msg: 'Route POST:/candidate/bulk not found', statusCode: 404 };
+
 const pdf = (name = 'cv.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 const C1 = '66a000000000000000000c01';
 
@@ -410,10 +413,12 @@ describe('candidates', () => {
       expect(result).toEqual({ data: { id: C1, name: 'A' }, meta: { msg: 'Candidate deleted' } });
     });
 
-    it('deleteMany deletes each', async () => {
+    it('deleteMany deletes each on the platform, which has no bulk call', async () => {
+      api.reply(404, NO_BULK_CALL);
       api.replyFixture('candidate-delete-200').replyFixture('candidate-delete-200');
       const result = await dp.deleteMany('candidates', { ids: ['a', 'b'] });
       expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+        'POST /api/candidate/bulk',
         'DELETE /api/candidate/a',
         'DELETE /api/candidate/b',
       ]);
@@ -519,24 +524,30 @@ describe('deleted-candidates', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
-  it('updateMany restores each', async () => {
+  it('updateMany restores each on the platform, which has no bulk call', async () => {
+    api.reply(404, NO_BULK_CALL);
     api.replyFixture('candidate-update-200-empty').replyFixture('candidate-update-200-empty');
     const result = await dp.updateMany('deleted-candidates', {
       ids: ['a', 'b'],
       data: { deleted: false },
     });
-    expect(api.requests.map((r) => r.url)).toEqual(['/api/candidate/a', '/api/candidate/b']);
+    expect(api.requests.map((r) => r.url)).toEqual([
+      '/api/candidate/bulk',
+      '/api/candidate/a',
+      '/api/candidate/b',
+    ]);
     expect(result.data).toEqual(['a', 'b']);
   });
 
   it('deletes for good with DELETE /candidate/hard_delete/{id}', async () => {
-    api.replyFixture('candidate-delete-200').replyFixture('candidate-delete-200');
+    api.replyFixture('candidate-delete-200');
     const result = await dp.delete('deleted-candidates', { id: C1, previousData: { id: C1 } });
     expect(api.requests[0]!.method).toBe('DELETE');
     expect(api.requests[0]!.url).toBe(`/api/candidate/hard_delete/${C1}`);
     expect(result.meta).toEqual({ msg: 'Candidate deleted' });
+    api.reply(404, NO_BULK_CALL).replyFixture('candidate-delete-200');
     await dp.deleteMany('deleted-candidates', { ids: ['b'] });
-    expect(api.requests[1]!.url).toBe('/api/candidate/hard_delete/b');
+    expect(api.requests[2]!.url).toBe('/api/candidate/hard_delete/b');
   });
 
   it('hard delete of a missing candidate rejects with the msg', async () => {

@@ -30,7 +30,10 @@ describe('interviews', () => {
         filter: {},
       });
       expect(api.request.method).toBe('GET');
-      expect(api.request.url).toBe('/api/interview/list?page=1&limit=25');
+      // the sort as the reference server takes it (the platform ignores it)
+      expect(api.request.url).toBe(
+        '/api/interview/list?page=1&limit=25&sort=scheduled_time&order=asc',
+      );
       expect(api.request.headers.get('Authorization')).toBe('Bearer tok');
       expect(result.total).toBe(2);
       expect(result.meta).toEqual({ totalPages: 1 });
@@ -98,7 +101,9 @@ describe('interviews', () => {
         sort: { field: 'scheduled_time', order: 'DESC' },
         filter: { status: ['scheduled', 'completed'] },
       });
-      expect(api.requests[0]!.url).toBe('/api/interview/list?page=1&limit=4&status=scheduled');
+      expect(api.requests[0]!.url).toBe(
+        '/api/interview/list?page=1&limit=4&status=scheduled&sort=scheduled_time&order=desc',
+      );
       expect(result.data.map((i) => i.id)).toEqual(['02', '01']);
     });
 
@@ -144,7 +149,76 @@ describe('interviews', () => {
         sort: { field: 'scheduled_time', order: 'ASC' },
         filter: {},
       });
-      expect(api.request.url).toBe('/api/interview/list?page=1&limit=10&candidate_id=c9');
+      expect(api.request.url).toBe(
+        '/api/interview/list?page=1&limit=10&candidate_id=c9&sort=scheduled_time&order=asc',
+      );
+    });
+
+    describe("search and sort (the reference server's extension)", () => {
+      const applied = { q: 'zelda backend', sort: 'scheduled_time', order: 'desc' };
+      const echoed = (items: object[], total: number) => {
+        const body = page(items, total);
+        return { ...body, data: { ...body.data, applied } };
+      };
+
+      it('sends the search and the sort, and passes the echo on in meta', async () => {
+        api.reply(200, echoed([{ id: 'a' }], 1));
+        const result = await dp.getList('interviews', {
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'scheduled_time', order: 'DESC' },
+          filter: { q: '  zelda backend ', status: 'completed' },
+        });
+        expect(api.request.url).toBe(
+          '/api/interview/list?page=1&limit=25&status=completed&q=zelda+backend&sort=scheduled_time&order=desc',
+        );
+        expect(result.meta).toEqual({ totalPages: 1, applied });
+      });
+
+      it('a plain list, newest created first, asks what the platform is asked', async () => {
+        api.replyFixture('interview-list');
+        const result = await dp.getList('interviews', {
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'created_at', order: 'DESC' },
+          filter: { q: '   ' },
+        });
+        expect(api.request.url).toBe('/api/interview/list?page=1&limit=25');
+        // the platform echoes nothing
+        expect(result.meta).toEqual({ totalPages: 1, applied: undefined });
+        expect(Object.hasOwn(result.meta, 'applied')).toBe(true);
+      });
+
+      it("a sort by another field is not the server's: nothing is sent", async () => {
+        api.replyFixture('interview-list');
+        await dp.getList('interviews', {
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: {},
+        });
+        expect(api.request.url).toBe('/api/interview/list?page=1&limit=25');
+      });
+
+      it('several statuses: each call searches, and the echo counts only if every call has it', async () => {
+        api.route((request) =>
+          request.url.includes('status=scheduled')
+            ? [200, echoed([{ id: 'a', scheduled_time: '2025-03-01T10:00:00Z' }], 1)]
+            : [200, page([{ id: 'b', scheduled_time: '2025-03-02T10:00:00Z' }], 1)],
+        );
+        const params = {
+          pagination: { page: 1, perPage: 10 },
+          sort: { field: 'scheduled_time', order: 'ASC' as const },
+          filter: { q: 'zelda', status: ['scheduled', 'in_progress'] },
+        };
+        const mixed = await dp.getList('interviews', params);
+        expect(api.requests.map((r) => r.url)).toEqual([
+          '/api/interview/list?page=1&limit=10&status=scheduled&q=zelda&sort=scheduled_time&order=asc',
+          '/api/interview/list?page=1&limit=10&status=in_progress&q=zelda&sort=scheduled_time&order=asc',
+        ]);
+        expect(mixed.meta?.applied).toBeUndefined();
+
+        api.route(() => [200, echoed([], 0)]);
+        const both = await dp.getList('interviews', params);
+        expect(both.meta?.applied).toEqual(applied);
+      });
     });
   });
 

@@ -1,0 +1,115 @@
+// One action on many candidates: POST /candidate/bulk on the reference server (an extension,
+// docs/api-extensions.md), in requests of at most 500; the platform lacks it, and then the
+// platform's one-candidate calls are made instead, one after another. Either way every id asked
+// for comes back done or failed with the reason, so a screen can say what happened to each.
+import { HttpError, type Identifier } from 'ra-core';
+import { UNSUPPORTED } from './dashboardSummary';
+import type { Client } from './httpClient';
+import { asList } from './httpClient';
+import { objectOf, pathId } from './records';
+
+export type BulkAction = 'trash' | 'restore' | 'delete';
+
+export interface BulkOutcome {
+  done: Identifier[];
+  failed: { id: Identifier; msg: string }[];
+}
+
+/** The server takes at most this many ids a request. */
+export const BULK_CHUNK = 500;
+
+/** The platform's call for one candidate, as the console makes it for one row. */
+function oneCandidate(client: Client, base: string, action: BulkAction, id: Identifier) {
+  if (action === 'trash') return client(`${base}/${pathId(id)}`, { method: 'DELETE' });
+  if (action === 'delete') return client(`${base}/hard_delete/${pathId(id)}`, { method: 'DELETE' });
+  const form = new FormData();
+  form.append('deleted', 'false');
+  return client(`${base}/${pathId(id)}`, { method: 'PUT', body: form });
+}
+
+/** A refusal about this one candidate (not found, duplicate email, …), not about the session. */
+const refusedOne = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401;
+
+export async function bulkCandidates(
+  client: Client,
+  base: string,
+  action: BulkAction,
+  ids: readonly Identifier[],
+): Promise<BulkOutcome> {
+  const byKey = new Map(ids.map((id) => [String(id), id]));
+  const unique = [...byKey.values()];
+  const outcome: BulkOutcome = { done: [], failed: [] };
+  for (let at = 0; at < unique.length; at += BULK_CHUNK) {
+    const chunk = unique.slice(at, at + BULK_CHUNK);
+    try {
+      const { json } = await client(`${base}/bulk`, {
+        method: 'POST',
+        body: JSON.stringify({ action, ids: chunk.map(String) }),
+      });
+      const data = objectOf(json);
+      const original = (id: unknown) => byKey.get(String(id)) ?? String(id);
+      for (const id of asList(data.done)) outcome.done.push(original(id));
+      for (const item of asList(data.failed)) {
+        const { id, msg } = objectOf(item);
+        outcome.failed.push({ id: original(id), msg: typeof msg === 'string' ? msg : '' });
+      }
+    } catch (error) {
+      if (at > 0) {
+        // the requests before were done: say what was not, rather than lose what was
+        failRest(outcome, unique.slice(at), error);
+      } else if (error instanceof HttpError && UNSUPPORTED.has(error.status)) {
+        // a server without the call (the platform) says so on the first request
+        await oneByOne(client, base, action, unique, outcome);
+      } else {
+        throw error;
+      }
+      break;
+    }
+  }
+  return outcome;
+}
+
+async function oneByOne(
+  client: Client,
+  base: string,
+  action: BulkAction,
+  ids: Identifier[],
+  outcome: BulkOutcome,
+) {
+  for (const [index, id] of ids.entries()) {
+    try {
+      await oneCandidate(client, base, action, id);
+      outcome.done.push(id);
+    } catch (error) {
+      if (!refusedOne(error)) {
+        // the server is gone or the session ended: the rest are not done either
+        if (outcome.done.length === 0) throw error;
+        failRest(outcome, ids.slice(index), error);
+        return;
+      }
+      outcome.failed.push({ id, msg: error.message });
+    }
+  }
+}
+
+function failRest(outcome: BulkOutcome, ids: Identifier[], error: unknown) {
+  const msg = error instanceof Error ? error.message : String(error);
+  for (const id of ids) outcome.failed.push({ id, msg });
+}
+
+/**
+ * react-admin's deleteMany or updateMany over a bulk action: the ids done. When none was done,
+ * it fails with the first reason, as deleting one candidate would.
+ */
+export async function bulkResult(
+  client: Client,
+  base: string,
+  action: BulkAction,
+  ids: readonly Identifier[],
+): Promise<{ data: Identifier[] }> {
+  const { done, failed } = await bulkCandidates(client, base, action, ids);
+  const first = failed[0];
+  if (done.length === 0 && first) throw new HttpError(first.msg, 404, { msg: first.msg });
+  return { data: done };
+}
