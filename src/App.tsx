@@ -4,6 +4,8 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { hasValidSession } from './authProvider/session';
+import { LoadErrorBoundary } from './common/LoadErrorBoundary';
+import { ConsoleLoadError } from './layout/ConsoleLoadError';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import { preloadAdminApp, RoutedAppScreen } from './layout/loadAdminApp';
 import { TOAST_CONTAINER_PROPS } from './layout/toast';
@@ -57,9 +59,11 @@ function Shell() {
   }
   if (view === 'starting') return <FullScreenLoader />;
   return (
-    <Suspense fallback={<FullScreenLoader />}>
-      <RoutedAppScreen />
-    </Suspense>
+    <LoadErrorBoundary fallback={(props) => <ConsoleLoadError {...props} />}>
+      <Suspense fallback={<FullScreenLoader />}>
+        <RoutedAppScreen />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }
 

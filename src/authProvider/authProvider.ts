@@ -1,9 +1,16 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { isBareMessage, isPlainObject } from '../dataProvider/envelope';
-import { clearSession, getToken, getUser, hasValidSession, tokenClaims } from './session';
+import { checkStoredSession } from '../layout/sessionStatus';
+import { toastSessionExpired } from '../layout/toast';
+import { clearSession, getToken, getUser, tokenClaims } from './session';
 import { signIn } from './signIn';
 
-const SESSION_EXPIRED = { message: 'app.auth.session_expired', redirectTo: '/' };
+/**
+ * The rejection that ends a session: react-admin logs out and goes to the sign-in page, without a
+ * notification of its own (`message: false`). It would notify once per failed request, and not at
+ * all once the token is found expired; the session-expired toast is shown here instead, once.
+ */
+export const SESSION_ENDED = { message: false, redirectTo: '/' } as const;
 
 /** Up to two upper-case initials for an avatar: 'Jane Doe' → 'JD', 'admin' → 'A', '' → '?'. */
 export function initialsOf(name: string | null | undefined): string {
@@ -38,16 +45,22 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!hasValidSession()) {
+    // an expired token is dropped with the session-expired toast; no token at all, without it
+    if (checkStoredSession() !== 'valid') {
       clearSession();
-      throw SESSION_EXPIRED;
+      throw SESSION_ENDED;
     }
   },
 
   async checkError(error: unknown) {
-    // The session is cleared by the logout react-admin runs on this rejection; clearing it here
-    // would make react-admin skip the 'Session expired' notification.
-    if (isSessionError(error)) throw SESSION_EXPIRED;
+    if (!isSessionError(error)) return;
+    // A session in use that the server no longer accepts (expired, revoked): the toast, once
+    // however many requests fail (the first clears the session), and none after Log out.
+    if (getToken()) {
+      clearSession();
+      toastSessionExpired();
+    }
+    throw SESSION_ENDED;
   },
 
   async logout() {

@@ -1,6 +1,7 @@
 // The frame of the console's react-admin list screens (interviews, trash).
 import { List, Pagination, type ListProps } from 'react-admin';
 import { ListLoadError } from './ListLoadError';
+import { RowCheckboxLabels } from './RowCheckboxLabels';
 
 /**
  * A table wider than the screen scrolls inside its card instead of widening the page (width 0
@@ -12,7 +13,19 @@ const scrollableListSx = {
   minWidth: '100%',
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
+  // the table scrolls on its own: the filters and search above it stay in view
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaList-noActions': { marginTop: 0 },
+  // the bulk actions' bar takes its own line above the table instead of sliding over what is
+  // above it (here a search field, which it would half cover)
+  '& .RaDataTable-root .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+  // and on a phone its buttons go under the count rather than off the edge
+  '& .RaDataTable-root .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+    height: 'auto',
+    flexWrap: 'wrap',
+    rowGap: 0.5,
+    py: 0.5,
+  },
 } as const;
 
 interface ListScreenProps extends Omit<ListProps, 'error' | 'pagination'> {
@@ -31,15 +44,17 @@ export function ListScreen({
   ...props
 }: ListScreenProps) {
   return (
-    <List
-      perPage={25}
-      title={false}
-      sx={scrollableListSx}
-      actions={false}
-      exporter={false}
-      error={<ListLoadError message={loadError} />}
-      pagination={<Pagination rowsPerPageOptions={rowsPerPageOptions} />}
-      {...props}
-    />
+    <RowCheckboxLabels>
+      <List
+        perPage={25}
+        title={false}
+        sx={scrollableListSx}
+        actions={false}
+        exporter={false}
+        error={<ListLoadError message={loadError} />}
+        pagination={<Pagination rowsPerPageOptions={rowsPerPageOptions} />}
+        {...props}
+      />
+    </RowCheckboxLabels>
   );
 }

@@ -37,8 +37,13 @@ export function useFormProblem(toastId: string) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
 
   const show = useCallback(
-    (message: string, severity: FormProblem['severity'], onReload?: () => void) => {
-      const text = translate(message, { _: message });
+    (
+      message: string,
+      severity: FormProblem['severity'],
+      onReload?: () => void,
+      args?: Record<string, unknown>,
+    ) => {
+      const text = translate(message, { _: message, ...args });
       if (!onReload) {
         setProblem({ text, severity });
         notify(text, { type: severity, toastId, messageArgs: { _: text } });
@@ -61,8 +66,11 @@ export function useFormProblem(toastId: string) {
 
   return {
     problem,
-    /** a translation key: what the user has to fix */
-    warn: useCallback((key: string) => show(key, 'warning'), [show]),
+    /** a translation key (and its arguments): what the user has to fix */
+    warn: useCallback(
+      (key: string, args?: Record<string, unknown>) => show(key, 'warning', undefined, args),
+      [show],
+    ),
     /**
      * a failed call: the server's msg, else 'Something went wrong'; with a Reload action when
      * the write was refused as stale and `onReload` is given

@@ -1,7 +1,10 @@
 // /dashboard: the six counts, three charts (loaded lazily) and two short interview lists.
 import { Alert, Box, Stack } from '@mui/material';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { LoadErrorBoundary } from '../common/LoadErrorBoundary';
+import { PartLoadError } from '../common/PartLoadError';
+import { preloadable } from '../common/preloadable';
 import { RetryAlert } from '../common/RetryAlert';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { ChartCard } from './ChartCard';
@@ -9,7 +12,7 @@ import { InterviewListCard } from './InterviewListCard';
 import { StatCards } from './StatCards';
 import { useDashboardFigures } from './useDashboardFigures';
 
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
+const DashboardCharts = preloadable(() => import('./DashboardCharts'));
 
 export function DashboardPage() {
   const translate = useTranslate();
@@ -49,9 +52,12 @@ export function DashboardPage() {
       {truncated > 0 && (
         <Alert severity="info">{translate('app.dashboard.truncated', { count: truncated })}</Alert>
       )}
-      <Suspense fallback={<ChartsSkeleton />}>
-        <DashboardCharts byStatus={byStatus} perWeek={perWeek} byDifficulty={byDifficulty} />
-      </Suspense>
+      {/* charts whose code did not arrive: the figures stay, the charts offer Retry */}
+      <LoadErrorBoundary fallback={(props) => <PartLoadError {...props} />}>
+        <Suspense fallback={<ChartsSkeleton />}>
+          <DashboardCharts byStatus={byStatus} perWeek={perWeek} byDifficulty={byDifficulty} />
+        </Suspense>
+      </LoadErrorBoundary>
       <ResponsiveGrid from="lg" columns="1fr 1fr" gap={3}>
         <InterviewListCard
           card="upcoming"

@@ -1,6 +1,7 @@
 // Pure data (no react-admin import): the public shell imports these strings without ra-language-english.
 import { candidateMessages } from './candidateMessages';
 import { dashboardProfileJobsMessages } from './dashboardProfileJobsMessages';
+import { formMessages } from './formMessages';
 import { interviewMessages } from './interviewMessages';
 import { shellMessages } from './shellMessages';
 import { trainingSettingsMessages } from './trainingSettingsMessages';
@@ -16,5 +17,6 @@ export const appMessages = {
     ...trainingSettingsMessages,
     ...interviewMessages,
     ...dashboardProfileJobsMessages,
+    ...formMessages,
   },
 };

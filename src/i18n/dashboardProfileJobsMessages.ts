@@ -94,10 +94,11 @@ export const dashboardProfileJobsMessages = {
     sign_out_everywhere_error: 'Could not sign out everywhere. Try again.',
     old_password_required: 'Old password is required to update account details',
     errors: {
-      username: 'Username must be 3 to 50 letters, digits, dots, dashes or underscores',
+      username:
+        'Username must be %{username_min} to %{username_max} letters, digits, dots, dashes or underscores',
       email: 'Email address is not valid',
-      name_long: 'Name must be at most 100 characters',
-      phone_long: 'Phone must be at most 30 characters',
+      name_long: 'Name must be at most %{max_name} characters',
+      phone_long: 'Phone must be at most %{max_phone} characters',
       password_short: 'Password must be at least %{min} characters long',
       confirm: 'The two new passwords do not match',
     },

@@ -18,6 +18,7 @@ export const interviewMessages = {
     col_candidate: 'Candidate',
     col_title: 'Title',
     col_time: 'Time',
+    col_scheduled: 'Scheduled',
     col_voice: 'Voice',
     col_status: 'Status',
     col_link: 'Link',
@@ -72,6 +73,10 @@ export const interviewMessages = {
     all_empty_title: 'No interviews yet',
     all_empty_body: 'Schedule an interview from the candidates list to see it here.',
     none_with_status: 'No interviews with this status.',
+    search: 'Search candidate, email, title or ID',
+    no_match: 'No interviews in this list match “%{q}”.',
+    search_unavailable:
+      'This server cannot search: the list below is not narrowed to the matches of “%{q}”.',
     load_failed: 'The interviews could not be loaded.',
     retry: 'Retry',
     upcoming_link: 'Scheduled interviews',

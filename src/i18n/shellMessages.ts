@@ -72,4 +72,16 @@ export const shellMessages = {
   placeholder: {
     body: 'This screen is on its way.',
   },
+  // a screen, the console or a popup whose code could not be downloaded (after retries)
+  load_error: {
+    screen: 'This screen could not be loaded',
+    console: 'The console could not be loaded',
+    page: 'This page could not be loaded',
+    popup: 'This window could not be opened',
+    part: 'This part of the page could not be loaded.',
+    unreachable: 'The server could not be reached. Check your connection, then retry.',
+    reload: 'Part of its code did not arrive. Retry reloads the page to fetch it again.',
+    retry: 'Retry',
+    close: 'Close',
+  },
 };

@@ -58,8 +58,11 @@ export const trainingSettingsMessages = {
     new_count: 'Questions',
     skill_required: 'Enter a skill name',
     skill_duplicate: '%{skill} is already in the list',
+    skill_duplicate_case:
+      '%{existing} is already in the list: skill names ignore case, so %{skill} was not added',
     col_skill: 'Skill',
     col_questions: 'Questions',
+    col_actions: 'Actions',
     count_label: 'Questions for %{skill}',
     delete_skill: 'Delete skill %{skill}',
     no_skills: 'No skills yet: add one above.',

@@ -1,8 +1,10 @@
 import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { initialsOf } from '../authProvider/authProvider';
+import { retryFailedLoads } from '../common/loadWithRetry';
 import { useSessionUser } from './useSession';
 
 /** Top bar: the welcome line, the current page's title, and the admin (a button to /profile). */
@@ -29,8 +31,15 @@ export function AppBar() {
           ref={titleRef}
           component="h1"
           data-testid="page-title"
-          // the screen's default title comes first; a screen's own <Title> after it replaces it
-          sx={{ flex: 'none', lineHeight: 1.3, '& > :not(:last-child)': { display: 'none' } }}
+          // the screen's default title comes first; a screen's own <Title> after it replaces it.
+          // On a phone the title wraps (in a smaller size) rather than losing its end
+          sx={{
+            flex: 'none',
+            lineHeight: 1.3,
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            fontSize: { xs: '1.05rem', sm: undefined },
+            '& > :not(:last-child)': { display: 'none' },
+          }}
         />
       </Box>
     </RaAppBar>
@@ -58,7 +67,8 @@ function useDocumentTitle(appName: string) {
 function TopBarEnd() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <LoadingIndicator />
+      {/* refresh: react-admin refetches the data; a screen that failed to load loads again */}
+      <LoadingIndicator onClick={retryFailedLoads} />
       <ProfileButton />
     </Box>
   );
@@ -74,7 +84,6 @@ function ProfileButton() {
   return (
     <ButtonBase
       onClick={() => navigate('/profile')}
-      aria-label={translate('app.layout.open_profile', { name: username })}
       sx={{
         gap: 1.25,
         py: 0.75,
@@ -89,18 +98,38 @@ function ProfileButton() {
         '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light' },
       }}
     >
+      {/* the name, from a hidden text: an aria-label would not contain what the button shows
+          (the initials, the username and the role), which voice control users say to click it */}
+      <Box component="span" sx={visuallyHidden}>
+        {translate('app.layout.open_profile', { name: username })}
+      </Box>
       <Avatar
+        aria-hidden
         src={user?.profileImage || undefined}
-        alt={username}
+        alt=""
         sx={{ width: 36, height: 36, fontSize: 15, fontWeight: 600, bgcolor: 'primary.main' }}
       >
         {initialsOf(username)}
       </Avatar>
-      <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', minWidth: 0 }}>
+      {/* on a phone the role stays beside the avatar; the username (in the avatar's initials and
+          the button's name) gives way */}
+      <Box
+        aria-hidden
+        sx={{
+          display: role ? 'flex' : { xs: 'none', sm: 'flex' },
+          flexDirection: 'column',
+          minWidth: 0,
+        }}
+      >
         <Typography
           variant="body2"
           noWrap
-          sx={{ fontWeight: 600, lineHeight: 1.25, maxWidth: 160 }}
+          sx={{
+            fontWeight: 600,
+            lineHeight: 1.25,
+            maxWidth: 160,
+            display: { xs: 'none', sm: 'block' },
+          }}
         >
           {username}
         </Typography>

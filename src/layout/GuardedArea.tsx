@@ -1,17 +1,29 @@
 // Decides, before the console chunk downloads, whether a guarded path may open.
 import { Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { hasValidSession } from '../authProvider/session';
+import { LoadErrorBoundary } from '../common/LoadErrorBoundary';
+import { ConsoleLoadError } from './ConsoleLoadError';
 import { FullScreenLoader } from './FullScreenLoader';
 import { AdminAppScreen } from './loadAdminApp';
 import { checkStoredSession } from './sessionStatus';
 
+/** One element for the page's life: a navigation re-renders GuardedArea, never the console. */
+const CONSOLE = (
+  <Suspense fallback={<FullScreenLoader />}>
+    <AdminAppScreen />
+  </Suspense>
+);
+
+/** Checks the stored session on every navigation: one that ran out in use ends with the toast. */
 export function GuardedArea() {
+  const { pathname } = useLocation();
   if (!hasValidSession()) return <LeaveToSignIn />;
+  // the console's code not downloaded: Retry, or Back/Forward to another path, loads it again
   return (
-    <Suspense fallback={<FullScreenLoader />}>
-      <AdminAppScreen />
-    </Suspense>
+    <LoadErrorBoundary resetKeys={[pathname]} fallback={(props) => <ConsoleLoadError {...props} />}>
+      {CONSOLE}
+    </LoadErrorBoundary>
   );
 }
 

@@ -2,11 +2,13 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Loading, Layout as RaLayout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { LoadErrorBoundary, useLoadRetryCount } from '../common/LoadErrorBoundary';
 import { MountedResourcesContext } from '../common/resourcePaths';
 import { SCREENS } from '../screens';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { mountedResourcePaths, routeAt } from './screen';
+import { ScreenLoadError } from './ScreenLoadError';
 import { useStartupDataLoader } from './useStartupData';
 
 const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
@@ -14,7 +16,9 @@ const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
 /** The guarded area's frame: sidebar (collapses on small screens), top bar, content. */
 export function Layout({ children }: { children: ReactNode }) {
   useStartupDataLoader();
-  const screen = routeAt(SCREENS, useLocation().pathname);
+  const { pathname } = useLocation();
+  const screen = routeAt(SCREENS, pathname);
+  const retries = useLoadRetryCount();
   return (
     <MountedResourcesContext value={MOUNTED_RESOURCES}>
       <ScreenTitle title={screen?.title} />
@@ -22,10 +26,16 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A boundary of its own for each screen. React Router navigates in a transition, and a
             transition that suspends on a screen's code keeps the previous screen, its title and
             its sidebar highlight until that code arrives; a new boundary shows the new title, the
-            highlight and the loader at once instead. */}
-        <Suspense key={screen?.path ?? ''} fallback={<Loading />}>
-          {children}
-        </Suspense>
+            highlight and the loader at once instead. A screen whose code could not be loaded
+            shows what happened with Retry; another path or the top bar's refresh retries too. */}
+        <LoadErrorBoundary
+          resetKeys={[pathname, retries]}
+          fallback={(props) => <ScreenLoadError {...props} />}
+        >
+          <Suspense key={screen?.path ?? ''} fallback={<Loading />}>
+            {children}
+          </Suspense>
+        </LoadErrorBoundary>
       </RaLayout>
     </MountedResourcesContext>
   );
@@ -37,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
  * markup of react-admin's <Title> with preferenceKey false (its PageTitle), without importing
  * <Title>, which brings its title editor (an MUI TextField and Select) to every page.
  */
-function ScreenTitle({ title }: { title: string | undefined }) {
+export function ScreenTitle({ title }: { title: string | undefined }) {
   const translate = useTranslate();
   const container = useTitleContainer();
   if (!title || !container) return null;

@@ -23,44 +23,48 @@ export function Menu() {
     if (TRACKED_PATH && matchPath({ path: TRACKED_PATH, end: false }, pathname)) markVisited();
   }, [pathname]);
 
+  const navLabel = translate('app.layout.navigation');
   return (
-    <RaMenu aria-label={translate('app.layout.navigation')}>
-      {ENTRIES.map(({ to, label, icon: Icon }) => {
-        const active = !!matchPath({ path: to, end: false }, pathname);
-        const tracked = to === TRACKED_PATH;
-        const unvisited = tracked && !visited;
-        return (
-          <RaMenu.Item
-            key={to}
-            to={to}
-            primaryText={label}
-            aria-current={active ? 'page' : undefined}
-            data-visited={tracked ? String(visited) : undefined}
-            leftIcon={
-              unvisited ? (
-                <Badge variant="dot" color="secondary" overlap="circular">
+    // a navigation landmark, so that assistive technology lists the sidebar and jumps to it
+    <Box component="nav" aria-label={navLabel}>
+      <RaMenu aria-label={navLabel}>
+        {ENTRIES.map(({ to, label, icon: Icon }) => {
+          const active = !!matchPath({ path: to, end: false }, pathname);
+          const tracked = to === TRACKED_PATH;
+          const unvisited = tracked && !visited;
+          return (
+            <RaMenu.Item
+              key={to}
+              to={to}
+              primaryText={label}
+              aria-current={active ? 'page' : undefined}
+              data-visited={tracked ? String(visited) : undefined}
+              leftIcon={
+                unvisited ? (
+                  <Badge variant="dot" color="secondary" overlap="circular">
+                    <Icon />
+                  </Badge>
+                ) : (
                   <Icon />
-                </Badge>
-              ) : (
-                <Icon />
-              )
-            }
-            sx={unvisited ? { color: 'secondary.dark', fontWeight: 700 } : undefined}
-          >
-            {unvisited ? (
-              <>
-                {translate(label)}{' '}
-                <Box component="span" sx={visuallyHidden}>
-                  ({translate('app.layout.not_visited_hint')})
-                </Box>
-              </>
-            ) : undefined}
-          </RaMenu.Item>
-        );
-      })}
-      <Divider sx={{ my: 1, mx: 2 }} />
-      <LogoutItem />
-    </RaMenu>
+                )
+              }
+              sx={unvisited ? { color: 'secondary.dark', fontWeight: 700 } : undefined}
+            >
+              {unvisited ? (
+                <>
+                  {translate(label)}{' '}
+                  <Box component="span" sx={visuallyHidden}>
+                    ({translate('app.layout.not_visited_hint')})
+                  </Box>
+                </>
+              ) : undefined}
+            </RaMenu.Item>
+          );
+        })}
+        <Divider sx={{ my: 1, mx: 2 }} />
+        <LogoutItem />
+      </RaMenu>
+    </Box>
   );
 }
 

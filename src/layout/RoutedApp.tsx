@@ -1,15 +1,18 @@
 // Everything behind the router: the sign-in page once the router is loaded, the public meeting
 // page, and the guarded console. Loaded lazily by the shell (App), so the first sign-in page
 // ships without react-router.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { hasValidSession } from '../authProvider/session';
+import { LoadErrorBoundary } from '../common/LoadErrorBoundary';
+import { preloadable } from '../common/preloadable';
 import { LoginPage } from '../login/LoginPage';
+import { ConsoleLoadError } from './ConsoleLoadError';
 import { FullScreenLoader } from './FullScreenLoader';
 import { GuardedArea } from './GuardedArea';
 import { ScrollToTop } from './ScrollToTop';
 
-const MeetingPage = lazy(() => import('../meeting/MeetingPage'));
+const MeetingPage = preloadable(() => import('../meeting/MeetingPage'));
 
 /** '/' is the sign-in page, unless a valid session is stored: then the dashboard. */
 function Landing() {
@@ -26,9 +29,13 @@ export default function RoutedApp() {
         <Route
           path="/meeting"
           element={
-            <Suspense fallback={<FullScreenLoader />}>
-              <MeetingPage />
-            </Suspense>
+            <LoadErrorBoundary
+              fallback={(props) => <ConsoleLoadError title="app.load_error.page" {...props} />}
+            >
+              <Suspense fallback={<FullScreenLoader />}>
+                <MeetingPage />
+              </Suspense>
+            </LoadErrorBoundary>
           }
         />
         <Route path="/*" element={<GuardedArea />} />

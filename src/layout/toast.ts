@@ -9,6 +9,12 @@ import { t } from '../i18n/shellTranslate';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
+/**
+ * Where the toasts start: under the console's top bar (theme.ts: 64 px, 56 px on a phone, where
+ * react-toastify spans the width), so they never cover the profile button; 8 px below it.
+ */
+export const TOAST_TOP_PX = 72;
+
 /** Spec section 9: top-right, dark, 3000 ms, at most 4 at once, pause on hover. */
 export const TOAST_CONTAINER_PROPS = {
   position: 'top-right',
@@ -20,6 +26,8 @@ export const TOAST_CONTAINER_PROPS = {
   pauseOnFocusLoss: false,
   newestOnTop: true,
   closeOnClick: false,
+  // inline, so it also wins over react-toastify's own top of 0 on narrow screens
+  style: { top: TOAST_TOP_PX },
 } satisfies ToastContainerProps;
 
 /** Shows a toast; one with the `toastId` of a toast still shown replaces its content instead. */
@@ -34,6 +42,11 @@ export function showToast(kind: ToastKind, content: ToastContent, options?: Toas
 
 export function dismissToast(id: Id): void {
   toast.dismiss(id);
+}
+
+/** Closes every toast shown (what the sign-in page said is over once signed in). */
+export function dismissAllToasts(): void {
+  toast.dismiss();
 }
 
 export const toastSuccess = (message: string, options?: ToastOptions) =>

@@ -10,9 +10,11 @@ import {
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { FormTextField } from '../common/FormTextField';
+import { LIMITS } from '../common/limits';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
+import { useLimitHelper } from '../common/useLimitHelper';
 import type { AdminProfile } from '../dataProvider/types';
 import { MIN_PASSWORD, type ProfileField } from './profileForm';
 import { useProfileForm, type SaveProfile } from './useProfileForm';
@@ -25,12 +27,20 @@ interface ProfileFormProps {
 /** Edits name, username, email, phone and password; the old password confirms every change. */
 export function ProfileForm({ profile, onSave }: ProfileFormProps) {
   const translate = useTranslate();
+  const limitHelper = useLimitHelper();
   const { form, onSubmit, isSubmitting } = useProfileForm(profile, onSave);
+  const typed = useWatch({ control: form.control, name: ['name', 'email', 'phone'] });
 
   const field = (
     name: ProfileField,
     label: string,
-    options: { type?: string; autoComplete?: string; required?: boolean } = {},
+    options: {
+      type?: string;
+      autoComplete?: string;
+      required?: boolean;
+      maxLength?: number;
+      helperText?: ReactNode;
+    } = {},
   ) => (
     <FormTextField
       source={name}
@@ -38,11 +48,18 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
       type={options.type ?? 'text'}
       autoComplete={options.autoComplete}
       required={options.required}
+      helperText={options.helperText}
       disabled={isSubmitting}
       fullWidth
       size="small"
+      slotProps={options.maxLength ? { htmlInput: { maxLength: options.maxLength } } : undefined}
     />
   );
+  // the server's limits: a counter near them, and the username's rule
+  const limited = (index: 0 | 1 | 2, max: number) => ({
+    maxLength: max,
+    helperText: limitHelper(typed[index], max),
+  });
 
   return (
     <Card>
@@ -59,13 +76,29 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
               title={translate('app.profile.section_details')}
               hint={translate('app.profile.section_details_hint')}
             >
-              {field('name', 'app.profile.fields.name', { autoComplete: 'name' })}
+              {field('name', 'app.profile.fields.name', {
+                autoComplete: 'name',
+                ...limited(0, LIMITS.adminName),
+              })}
               {field('username', 'app.profile.fields.username', {
                 autoComplete: 'username',
                 required: true,
+                maxLength: LIMITS.usernameMax,
+                helperText: translate('app.limits.username_rule', {
+                  min: LIMITS.usernameMin,
+                  max: LIMITS.usernameMax,
+                }),
               })}
-              {field('email', 'app.profile.fields.email', { type: 'email', autoComplete: 'email' })}
-              {field('phone', 'app.profile.fields.phone', { type: 'tel', autoComplete: 'tel' })}
+              {field('email', 'app.profile.fields.email', {
+                type: 'email',
+                autoComplete: 'email',
+                ...limited(1, LIMITS.adminEmail),
+              })}
+              {field('phone', 'app.profile.fields.phone', {
+                type: 'tel',
+                autoComplete: 'tel',
+                ...limited(2, LIMITS.adminPhone),
+              })}
             </Section>
             <Divider />
             <Section

@@ -1,4 +1,5 @@
 // The profile form's rules: what the user typed, what it may contain, and what is sent.
+import { ADMIN_EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from '../common/limits';
 import type { AdminProfile, AdminProfileChanges } from '../dataProvider/types';
 
 export interface ProfileDraft {
@@ -15,10 +16,17 @@ export type ProfileField = keyof ProfileDraft;
 /** Translation keys of the problems, by field. */
 type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-/** The reference server's rules (server/src/routes/admin.ts), checked before the request. */
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD = 8;
+/** The reference server's rules (server/src/modules/profile/service.ts), checked before the request. */
+export const MIN_PASSWORD = LIMITS.passwordMin;
+
+/** The arguments of the problems' messages: the limits they name. */
+export const PROFILE_ERROR_ARGS = {
+  min: LIMITS.passwordMin,
+  max_name: LIMITS.adminName,
+  max_phone: LIMITS.adminPhone,
+  username_min: LIMITS.usernameMin,
+  username_max: LIMITS.usernameMax,
+};
 
 export function draftFrom(profile: AdminProfile | undefined): ProfileDraft {
   return {
@@ -40,13 +48,17 @@ export function validateDraft(draft: ProfileDraft, profile?: AdminProfile): Prof
   const errors: ProfileErrors = {};
   const changed = (field: 'name' | 'email' | 'phone' | 'username') =>
     draft[field].trim() !== (profile?.[field] ?? '');
-  if (changed('name') && draft.name.trim().length > 100)
+  if (changed('name') && draft.name.trim().length > LIMITS.adminName)
     errors.name = 'app.profile.errors.name_long';
   const email = draft.email.trim();
-  if (changed('email') && email && !EMAIL_PATTERN.test(email)) {
+  if (
+    changed('email') &&
+    email &&
+    (email.length > LIMITS.adminEmail || !ADMIN_EMAIL_PATTERN.test(email))
+  ) {
     errors.email = 'app.profile.errors.email';
   }
-  if (changed('phone') && draft.phone.trim().length > 30) {
+  if (changed('phone') && draft.phone.trim().length > LIMITS.adminPhone) {
     errors.phone = 'app.profile.errors.phone_long';
   }
   if (changed('username') && !USERNAME_PATTERN.test(draft.username.trim())) {

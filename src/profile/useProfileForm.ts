@@ -8,7 +8,7 @@ import type { AdminProfile, AdminProfileChanges } from '../dataProvider/types';
 import {
   changesFrom,
   draftFrom,
-  MIN_PASSWORD,
+  PROFILE_ERROR_ARGS,
   validateDraft,
   type ProfileDraft,
   type ProfileField,
@@ -38,7 +38,7 @@ function validate(values: ProfileDraft, profile: AdminProfile) {
   return Object.fromEntries(
     Object.entries(problems).map(([field, key]) => [
       field,
-      { message: key, args: { min: MIN_PASSWORD } },
+      { message: key, args: PROFILE_ERROR_ARGS },
     ]),
   );
 }
@@ -85,7 +85,7 @@ export function useProfileForm(profile: AdminProfile, onSave: SaveProfile) {
   const notifyInvalid = (errors: FieldErrors) => {
     const first = FIELD_ORDER.find((name) => errors[name]);
     const problem = first && (errors[first]?.message as unknown as { message: string });
-    if (problem) notify(problem.message, { type: 'error', messageArgs: { min: MIN_PASSWORD } });
+    if (problem) notify(problem.message, { type: 'error', messageArgs: PROFILE_ERROR_ARGS });
   };
 
   return { form, onSubmit: form.handleSubmit(handleSubmit, notifyInvalid), isSubmitting };

@@ -1,5 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import { Avatar, Chip, ListItemButton, ListItemText } from '@mui/material';
+import { Avatar, Chip, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Candidate } from '../dataProvider/types';
 import { hasResume, initialsOf } from './resumeList';
@@ -16,38 +16,43 @@ export function ResumeCandidateItem({ candidate, selected, onSelect }: ResumeCan
   const name = candidate.name?.trim() || translate('app.candidates.no_name');
   const withResume = hasResume(candidate);
   return (
-    <ListItemButton
-      selected={selected}
-      aria-current={selected ? 'true' : undefined}
-      onClick={() => onSelect(candidate)}
-      sx={{ gap: 1.5, py: 1, px: 2 }}
-    >
-      <Avatar
-        sx={{
-          width: 34,
-          height: 34,
-          fontSize: 14,
-          fontWeight: 600,
-          bgcolor: withResume ? 'primary.main' : 'grey.400',
-        }}
-        aria-hidden
+    // a list's children are its items: the button sits in one
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(candidate)}
+        sx={{ gap: 1.5, py: 1, px: 2 }}
       >
-        {initialsOf(name)}
-      </Avatar>
-      <ListItemText
-        primary={name}
-        secondary={candidate.cand_id || translate('app.candidates.no_id')}
-        slotProps={{
-          primary: { noWrap: true, sx: { fontWeight: 600 } },
-          secondary: { sx: { fontFamily: 'monospace' } },
-        }}
-        sx={{ minWidth: 0 }}
-      />
-      {withResume ? (
-        <DescriptionIcon fontSize="small" color="action" aria-hidden />
-      ) : (
-        <Chip size="small" variant="outlined" label={translate('app.candidates.no_resume')} />
-      )}
-    </ListItemButton>
+        <Avatar
+          sx={{
+            width: 34,
+            height: 34,
+            fontSize: 14,
+            fontWeight: 600,
+            bgcolor: withResume ? 'primary.main' : 'grey.400',
+          }}
+          aria-hidden
+        >
+          {initialsOf(name)}
+        </Avatar>
+        <ListItemText
+          // a long name ends in an ellipsis: the whole on hover
+          title={name}
+          primary={name}
+          secondary={candidate.cand_id || translate('app.candidates.no_id')}
+          slotProps={{
+            primary: { noWrap: true, sx: { fontWeight: 600 } },
+            secondary: { sx: { fontFamily: 'monospace' } },
+          }}
+          sx={{ minWidth: 0 }}
+        />
+        {withResume ? (
+          <DescriptionIcon fontSize="small" color="action" aria-hidden />
+        ) : (
+          <Chip size="small" variant="outlined" label={translate('app.candidates.no_resume')} />
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -46,10 +46,10 @@ export function ResumePreview({ candidate }: { candidate: Candidate | null }) {
         }}
       >
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="h6" component="h2" noWrap>
+          <Typography variant="h6" component="h2" noWrap title={name}>
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary" noWrap title={details.join(' · ')}>
             {details.join(' · ')}
           </Typography>
           {candidate.skills && candidate.skills.length > 0 && (

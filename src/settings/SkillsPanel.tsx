@@ -16,9 +16,12 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { LIMITS } from '../common/limits';
 import { RetryAlert } from '../common/RetryAlert';
+import { useLimitHelper } from '../common/useLimitHelper';
 import { digitsOnly } from './digitsOnly';
 import { SettingsPanel } from './SettingsPanel';
 import { addSkill, type SkillRow } from './skillsDraft';
@@ -69,6 +72,7 @@ function NewSkillForm({
   onAdd: (rows: SkillRow[]) => void;
 }) {
   const translate = useTranslate();
+  const limitHelper = useLimitHelper();
   const id = useId();
   const [name, setName] = useState('');
   const [count, setCount] = useState<number | ''>(0);
@@ -104,11 +108,12 @@ function NewSkillForm({
           setError(null);
         }}
         error={error !== null}
-        helperText={error ? translate(error.key, error.args) : ' '}
+        helperText={error ? translate(error.key, error.args) : limitHelper(name, LIMITS.skill, ' ')}
         disabled={disabled}
         size="small"
         autoComplete="off"
         sx={{ flex: '1 1 220px' }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.skill } }}
       />
       <TextField
         id={`${id}-count`}
@@ -125,7 +130,9 @@ function NewSkillForm({
         disabled={disabled}
         size="small"
         sx={{ width: 120 }}
-        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        slotProps={{
+          htmlInput: { min: 0, max: LIMITS.skillQuestions, step: 1, inputMode: 'numeric' },
+        }}
       />
       <Button
         type="submit"
@@ -185,7 +192,12 @@ function SkillRows({
         <TableRow>
           <TableCell>{translate('app.settings.col_skill')}</TableCell>
           <TableCell sx={{ width: 140 }}>{translate('app.settings.col_questions')}</TableCell>
-          <TableCell sx={{ width: 56 }} />
+          <TableCell sx={{ width: 56 }}>
+            {/* a column header says what the column holds, also when it shows only icons */}
+            <Box component="span" sx={visuallyHidden}>
+              {translate('app.settings.col_actions')}
+            </Box>
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -1,6 +1,7 @@
 // The Agent Voices panel of /setting: a sample clip per interviewer voice. The platform serves no
 // audio, so the clips ship with the console in public/voices/ (scripts/make-voices.sh).
 import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
+import { useRef, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { voiceClipUrl, voiceName, voicesWithClips, type VoiceId } from '../dataProvider/voices';
 import { useStartupData } from '../layout/useStartupData';
@@ -17,10 +18,17 @@ const AVATAR_COLOURS: Record<VoiceId, string> = {
 export function VoicesPanel() {
   const translate = useTranslate();
   const { voices } = useStartupData();
+  const list = useRef<HTMLUListElement>(null);
+  // one sample at a time: starting one pauses any other that plays
+  const pauseOthers = (event: SyntheticEvent<HTMLAudioElement>) => {
+    for (const audio of list.current?.querySelectorAll('audio') ?? []) {
+      if (audio !== event.currentTarget && !audio.paused) audio.pause();
+    }
+  };
 
   return (
     <SettingsPanel title="app.settings.voices_title" subtitle="app.settings.voices_subtitle">
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack ref={list} component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {voicesWithClips(voices).map((voice) => (
           <Box
             component="li"
@@ -71,6 +79,7 @@ export function VoicesPanel() {
             <audio
               controls
               preload="metadata"
+              onPlay={pauseOthers}
               aria-label={translate('app.settings.voice_sample', { name: voice.name })}
               style={{ width: '100%', height: 40, display: 'block' }}
             >

@@ -16,7 +16,10 @@ export function hasSkill(rows: readonly SkillRow[], name: string): boolean {
 export type AddSkillResult =
   { rows: SkillRow[]; error?: undefined } | { error: string; args?: Record<string, string> };
 
-/** Puts a new skill at the front; an empty or already listed name (any case) is refused. */
+/**
+ * Puts a new skill at the front; an empty or already listed name (any case) is refused, naming the
+ * listed skill when only the case differs ('python' while 'Python' is there).
+ */
 export function addSkill(
   rows: readonly SkillRow[],
   name: string,
@@ -24,8 +27,33 @@ export function addSkill(
 ): AddSkillResult {
   const skill = name.trim();
   if (skill === '') return { error: 'app.settings.skill_required' };
-  if (hasSkill(rows, skill)) return { error: 'app.settings.skill_duplicate', args: { skill } };
+  const existing = rows.find((row) => keyOf(row.skill) === keyOf(skill));
+  if (existing && existing.skill.trim() === skill) {
+    return { error: 'app.settings.skill_duplicate', args: { skill } };
+  }
+  if (existing) {
+    return {
+      error: 'app.settings.skill_duplicate_case',
+      args: { skill, existing: existing.skill },
+    };
+  }
   return { rows: [{ skill, num_questions: count }, ...rows] };
+}
+
+/**
+ * The server's rows in the order the page showed them when they were saved (`order`: the saved
+ * names): the platform appends a new skill to its list, while the page had put it first. Skills
+ * the order does not know (added elsewhere) follow, in the server's order.
+ */
+export function inShownOrder<T extends { skill: string }>(
+  rows: readonly T[],
+  order: readonly string[] | undefined,
+): T[] {
+  if (!order || order.length === 0) return [...rows];
+  const rank = new Map(order.map((name, i) => [keyOf(name), i]));
+  const known = rows.filter((row) => rank.has(keyOf(row.skill)));
+  known.sort((a, b) => rank.get(keyOf(a.skill))! - rank.get(keyOf(b.skill))!);
+  return [...known, ...rows.filter((row) => !rank.has(keyOf(row.skill)))];
 }
 
 /** The rows with one count changed. */

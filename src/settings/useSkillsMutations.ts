@@ -8,8 +8,8 @@ import { rowsToSkills, type SkillRow } from './skillsDraft';
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
 interface SkillsMutationsOptions {
-  /** the draft was saved: the page drops it and clears its inputs */
-  onSaved: () => void;
+  /** the draft was saved (these rows, in this order): the page drops it and clears its inputs */
+  onSaved: (saved: SkillRow[]) => void;
   /** the skill is gone on the server: the page drops it from the draft */
   onDeleted: (skill: string) => void;
   /**
@@ -47,9 +47,9 @@ export function useSkillsMutations({ onSaved, onDeleted, onReload }: SkillsMutat
       // no version read (the platform): the call is as it always was
       return etag ? dataProvider.saveSettings(skills, etag) : dataProvider.saveSettings(skills);
     },
-    onSuccess: async (result) => {
+    onSuccess: async (result, saved) => {
       notify(result.msg || 'app.settings.saved', { type: 'success' });
-      onSaved();
+      onSaved(saved);
       await refreshSkills(result);
     },
     onError: (error) => {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useStore } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import type { SettingsSaveBarProps } from './SettingsSaveBar';
 import type { SkillsPanelProps } from './SkillsPanel';
-import { sameRows, setCount, withoutSkill, type SkillRow } from './skillsDraft';
+import { inShownOrder, sameRows, setCount, withoutSkill, type SkillRow } from './skillsDraft';
 import { SETTINGS_QUERY_KEY, useSkillsMutations } from './useSkillsMutations';
 
 const NO_ROWS: SkillRow[] = [];
+const NO_ORDER: string[] = [];
 
 /**
  * The skills of the Settings page: the server's list, the local draft edited over it until Save,
@@ -19,6 +20,9 @@ export function useSkillsSettings() {
   const [draft, setDraft] = useState<SkillRow[] | null>(null);
   // bumped on save so the panel's add-skill inputs start empty again
   const [resetKey, setResetKey] = useState(0);
+  // the names as last saved from here, in the order shown: a new skill, first in the draft,
+  // stays first after Save although the server appends it (kept in the console's store)
+  const [shownOrder, setShownOrder] = useStore<string[]>('settings.skillOrder', NO_ORDER);
 
   const settings = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
@@ -29,7 +33,8 @@ export function useSkillsSettings() {
     if (settings.error) console.error('Loading the settings failed', settings.error);
   }, [settings.error]);
 
-  const serverRows = settings.data?.skills ?? NO_ROWS;
+  const loadedRows = settings.data?.skills ?? NO_ROWS;
+  const serverRows = useMemo(() => inShownOrder(loadedRows, shownOrder), [loadedRows, shownOrder]);
   const rows = draft ?? serverRows;
 
   // the server's rows again, and empty add-skill inputs
@@ -38,7 +43,10 @@ export function useSkillsSettings() {
     setResetKey((key) => key + 1);
   };
   const { save, remove } = useSkillsMutations({
-    onSaved: dropDraft,
+    onSaved: (saved) => {
+      setShownOrder(saved.map((row) => row.skill.trim()));
+      dropDraft();
+    },
     // other unsaved changes stay
     onDeleted: (skill) => setDraft((current) => current && withoutSkill(current, skill)),
     onReload: dropDraft,

@@ -21,8 +21,9 @@ import { EmptyState } from '../common/EmptyState';
 import { useNotifyError } from '../common/useNotifyError';
 import { ListScreen } from '../common/ListScreen';
 import { SearchField } from '../common/SearchField';
+import { TrashBulkActions, TRASH_RESOURCE } from './TrashBulkActions';
 
-const RESOURCE = 'deleted-candidates';
+const RESOURCE = TRASH_RESOURCE;
 const SORT = { field: 'created_at', order: 'DESC' } as const;
 
 export function TrashPage() {
@@ -41,7 +42,11 @@ export function TrashPage() {
       }
     >
       <TrashSearch />
-      <DataTable<Candidate> bulkActionButtons={false} rowClick={false} empty={<NoMatch />}>
+      <DataTable<Candidate>
+        bulkActionButtons={<TrashBulkActions />}
+        rowClick={false}
+        empty={<NoMatch />}
+      >
         <DataTable.Col<Candidate>
           source="name"
           label="app.candidates.col_name"
@@ -100,7 +105,13 @@ function Placeheld({
       variant={caption ? 'caption' : 'body2'}
       component="span"
       color={text && !caption ? 'text.primary' : 'text.secondary'}
+      // a long value ends in an ellipsis instead of widening the table: the whole on hover
+      title={text || undefined}
       sx={{
+        display: 'block',
+        maxWidth: '14rem',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
         fontWeight: strong && text ? 600 : undefined,
         fontFamily: monospace && text ? 'monospace' : undefined,
         whiteSpace: 'nowrap',
@@ -140,6 +151,11 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
   const [update, { isPending: restoring }] = useUpdate<Candidate>();
   const [remove, { isPending: deleting }] = useDelete<Candidate>();
   const name = candidate.name?.trim() || translate('app.candidates.no_name');
+  const { selectedIds, onToggleItem } = useListContext();
+  // a candidate restored or deleted on its own leaves the selection too
+  const leaveSelection = () => {
+    if (selectedIds.includes(candidate.id)) onToggleItem(candidate.id);
+  };
 
   const refreshCandidates = () =>
     Promise.all([
@@ -157,6 +173,7 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
         { returnPromise: true },
       );
       notify('app.trash.restored', { type: 'success', messageArgs: { name } });
+      leaveSelection();
       await refreshCandidates();
     } catch (error) {
       fail(error);
@@ -171,6 +188,7 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
         { mutationMode: 'pessimistic', returnPromise: true },
       );
       notify('app.trash.deleted', { type: 'success', messageArgs: { name } });
+      leaveSelection();
       void refreshCandidates();
       return true;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
@@ -74,6 +74,23 @@ describe('App', () => {
     openAt('/dashboard');
     expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('ends a session that expired while in use at the next navigation, with the toast', async () => {
+    storeSession(tokenExpiringIn(3600));
+    openAt('/dashboard');
+    expect(await screen.findByText('Welcome to Interview AI Admin', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument();
+    // the token runs out while the dashboard is open
+    storeSession(tokenExpiringIn(5));
+    const user = userEvent.setup();
+    const navigation = screen.getByRole('menu', { name: 'Main navigation' });
+    await user.click(within(navigation).getByRole('menuitem', { name: 'Candidates' }));
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(getToken()).toBeNull();
+    expect(screen.getAllByText(SESSION_EXPIRED)).toHaveLength(1);
   });
 
   it('opens /meeting without a token', async () => {

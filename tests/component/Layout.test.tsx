@@ -125,10 +125,9 @@ describe('Layout', () => {
       ...ADMIN,
       profileImage: 'https://example.com/me.png',
     });
-    expect(screen.getByRole('img', { name: 'jane doe' })).toHaveAttribute(
-      'src',
-      'https://example.com/me.png',
-    );
+    // decorative: the button is named 'Open profile of jane doe' by a hidden text
+    const profile = screen.getByRole('button', { name: 'Open profile of jane doe' });
+    expect(profile.querySelector('img')).toHaveAttribute('src', 'https://example.com/me.png');
   });
 
   it('goes to /profile from the profile area', async () => {

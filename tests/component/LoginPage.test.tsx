@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, getUser } from '../../src/authProvider/session';
-import { TOAST_CONTAINER_PROPS } from '../../src/layout/toast';
+import { TOAST_CONTAINER_PROPS, toastSessionExpired } from '../../src/layout/toast';
 import { LoginPage } from '../../src/login/LoginPage';
 import { ADMIN, tokenExpiringIn } from './sessionFixtures';
 
@@ -15,6 +15,7 @@ vi.mock('../../src/layout/loadAdminApp', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
+const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -116,6 +117,37 @@ describe('LoginPage', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/login');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'jane', password: 'secret' });
+  });
+
+  it('closes the toasts of the sign-in page on success: none follows onto the dashboard', async () => {
+    toastSessionExpired();
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { msg: 'Invalid credentials' }));
+    const { user, username, password, submit } = renderLogin();
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
+    await user.type(username, 'jane');
+    await user.type(password, 'wrong');
+    await user.click(submit);
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        data: { token: tokenExpiringIn(3600), user: ADMIN },
+        msg: 'Login successful',
+      }),
+    );
+    await user.clear(password);
+    await user.type(password, 'secret');
+    await user.click(submit);
+    expect(await screen.findByText('dashboard screen')).toBeInTheDocument();
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    // jsdom runs no CSS animations: end every toast's animation by hand (an exit ends the toast)
+    for (const toast of document.querySelectorAll('.Toastify__toast'))
+      fireEvent.animationEnd(toast);
+    await waitFor(() => {
+      expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
+      expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument();
+    });
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
   });
 
   it('shows the server msg on failure and keeps what the user typed', async () => {

@@ -13,7 +13,7 @@ const names = () =>
   within(table())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 const location = () => screen.getByTestId('location').textContent;
 
 const PAGE = {

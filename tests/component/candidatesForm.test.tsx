@@ -211,7 +211,7 @@ describe('edit candidate popup', () => {
     expect(email).toHaveValue('grace@example.com');
     expect(email).toBeDisabled();
     expect(
-      within(form).getByRole('link', { name: 'Open the current resume in a new tab' }),
+      within(form).getByRole('link', { name: 'Link: the current resume, in a new tab' }),
     ).toHaveAttribute('href', '/api/resumes/grace.pdf?sig=1');
     expect(within(form).getByRole('button', { name: 'Python' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'SQL' })).toBeInTheDocument();

@@ -1,7 +1,10 @@
 // A popup that loads with its first opening (or a preload on hover/focus), never before.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPopup } from '../../src/common/lazyPopup';
+import { allowConsoleMessages } from './consoleGuard';
+import { makeDataProvider } from './fakes/generic';
+import { renderAdmin } from './renderAdmin';
 
 interface NoteProps {
   open: boolean;
@@ -57,5 +60,40 @@ describe('lazyPopup', () => {
     render(<Popup open text="again" />);
     expect(await screen.findByText('again')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyPopup whose code cannot be downloaded', () => {
+  interface FormProps {
+    open: boolean;
+    onClose(): void;
+  }
+
+  it('says so with Close and Retry after its retries, and opens once the code arrives', async () => {
+    allowConsoleMessages(/offline|LoadError|could not be loaded|error boundary/i);
+    let online = false;
+    const Form = ({ open }: FormProps) => (open ? <p>the form</p> : null);
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('offline');
+      return Form;
+    });
+    const Popup = lazyPopup(load, { retryDelays: [5, 5] });
+    const onClose = vi.fn();
+    const { user } = renderAdmin(<Popup open onClose={onClose} />, {
+      dataProvider: makeDataProvider(),
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'This window could not be opened' });
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(dialog).toHaveTextContent(
+      'The server could not be reached. Check your connection, then retry.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    online = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('the form')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

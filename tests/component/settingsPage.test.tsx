@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '../../src/settings/SettingsPage';
 import { allowConsoleMessages } from './consoleGuard';
@@ -87,13 +87,36 @@ describe('SettingsPage: skills', () => {
     expect(screen.queryByText('Enter a skill name')).not.toBeInTheDocument();
   });
 
-  it('refuses a name already in the list, in any case', async () => {
+  it('refuses a name already in the list; in another case, naming the skill listed', async () => {
     const { user } = await renderSettings();
+    await user.type(newName(), 'Python');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Python is already in the list')).toBeInTheDocument();
+
+    await user.clear(newName());
     await user.type(newName(), 'python');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByText('python is already in the list')).toBeInTheDocument();
+    expect(newName()).toHaveAccessibleDescription(
+      'Python is already in the list: skill names ignore case, so python was not added',
+    );
+    expect(newName()).toHaveAttribute('aria-invalid', 'true');
     expect(skillNames()).toEqual(['Python', 'SQL']);
     expect(newName()).toHaveValue('python');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it("the new skill's name takes at most the server's 100 characters, counted near the end", async () => {
+    const { user } = await renderSettings();
+    expect(newName()).toHaveAttribute('maxlength', '100');
+    await user.type(newName(), 'x'.repeat(89));
+    expect(screen.queryByTestId('length-counter')).not.toBeInTheDocument();
+    await user.type(newName(), 'x');
+    expect(newName()).toHaveAccessibleDescription('90/100');
+    await user.type(newName(), 'x'.repeat(15));
+    // the browser stops at the limit (jsdom does not: the counter says so either way)
+    expect(screen.getByTestId('length-counter')).toHaveTextContent(
+      /^At most 100 characters: \d+\/100$/,
+    );
   });
 
   it('counts accept digits only; empty is allowed and saved as 0', async () => {
@@ -143,7 +166,11 @@ describe('SettingsPage: skills', () => {
     // refreshed from the server (which appends new skills), and the startup skills too
     await waitFor(() => expect(dataProvider.loadSettings).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(dataProvider.listSkills).toHaveBeenCalledTimes(2));
-    expect(skillNames()).toEqual(['Python', 'SQL', 'Go']);
+    // the server appends Go, yet it stays first, where it was shown
+    await expect(dataProvider.saveSettings.mock.results[0]!.value).resolves.toMatchObject({
+      skills: [{ skill: 'Python' }, { skill: 'SQL' }, { skill: 'Go' }],
+    });
+    expect(skillNames()).toEqual(['Go', 'Python', 'SQL']);
     expect(countInput('SQL')).toHaveValue('4');
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
@@ -283,6 +310,39 @@ describe('SettingsPage: agent voices', () => {
       expect(panel).toHaveTextContent(voice.description!);
     });
     expect(within(panel).getAllByText('Female')).toHaveLength(2);
+  });
+
+  it('starting one sample pauses any other that plays', async () => {
+    renderAdmin(<SettingsPage />, {
+      dataProvider: makeDataProvider({ skills: SKILLS }),
+      resource: settings,
+    });
+    const panel = screen.getByRole('region', { name: 'Agent Voices' });
+    await within(panel).findByText('Warm, friendly male voice');
+    const players = [...panel.querySelectorAll('audio')];
+    // jsdom plays nothing: each player's state is stubbed
+    const playing = new Set<HTMLAudioElement>();
+    const paused = vi.fn();
+    for (const audio of players) {
+      Object.defineProperty(audio, 'paused', { get: () => !playing.has(audio) });
+      audio.pause = () => {
+        paused(audio);
+        playing.delete(audio);
+      };
+    }
+    const play = (audio: HTMLAudioElement) => {
+      playing.add(audio);
+      fireEvent.play(audio);
+    };
+
+    play(players[0]!);
+    expect(paused).not.toHaveBeenCalled();
+    play(players[2]!);
+    expect(paused).toHaveBeenCalledTimes(1);
+    expect(paused).toHaveBeenCalledWith(players[0]);
+    expect([...playing]).toEqual([players[2]]);
+    play(players[4]!);
+    expect([...playing]).toEqual([players[4]]);
   });
 
   it('still offers the five players by name when the voices fail to load', async () => {

@@ -47,7 +47,9 @@ describe('Trash', () => {
     expect(within(jane).getByText('+1 555 0100')).toBeInTheDocument();
     expect(within(jane).getByText('5 Mar 2025, 3:07pm')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    // the first column is the selection's checkbox
     expect(headers).toEqual([
+      '',
       'Candidate Name',
       'Email',
       'Mobile Number',
@@ -77,14 +79,14 @@ describe('Trash', () => {
 
   it('deletes forever only after a confirmation naming the candidate', async () => {
     const { provider, user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Sam Lee forever' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete forever: Sam Lee' }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete Sam Lee forever? This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: /Cancel/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(provider.delete).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Sam Lee forever' }));
+    await user.click(screen.getByRole('button', { name: 'Delete forever: Sam Lee' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Delete forever/ }));
     await waitFor(() =>
@@ -104,7 +106,7 @@ describe('Trash', () => {
     provider.delete.mockImplementationOnce(() =>
       Promise.reject(serverError('Candidate not found', 404)),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete Jane Doe forever' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete forever: Jane Doe' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Delete forever/ }));
     expect(await screen.findByText('Candidate not found')).toBeInTheDocument();

@@ -308,7 +308,7 @@ describe('interviews, resume and trash in Chromium', () => {
     const live = await api<{ items: CandidateJson[] }>('GET', '/candidate/list?page=1&limit=100');
     expect(live.items.map((c) => c.name)).toContain('Carol Trash');
 
-    await page.getByRole('button', { name: 'Delete Dan Gone forever' }).click();
+    await page.getByRole('button', { name: 'Delete forever: Dan Gone' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Delete Dan Gone forever? This cannot be undone.').waitFor();
     await settle();

@@ -56,7 +56,7 @@ describe('search and sort in Chromium', () => {
   const table = () => page.getByRole('table', { name: 'Candidates' });
   const search = () => page.getByRole('searchbox', { name: 'Search name, email, phone or ID' });
   const firstNames = async (count: number) => {
-    const cells = table().locator('tbody tr td:nth-child(2)');
+    const cells = table().locator('tbody tr td.candidate-row__name');
     await cells.nth(count - 1).waitFor();
     return (await cells.allTextContents()).slice(0, count);
   };

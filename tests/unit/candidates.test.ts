@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/common/limits';
 import { t } from '../../src/i18n/translate';
 import {
   MAX_RESUME_BYTES,
+  candidateFormErrorArgs,
   checkResumeFile,
   cleanSkills,
   formatFileSize,
@@ -15,7 +17,7 @@ import {
   type CandidateListParams,
 } from '../../src/resources/candidates/candidateListParams';
 import { pageLabel, pageWindow } from '../../src/resources/candidates/pageWindow';
-import { isAllowedLinkUrl } from '../../src/resources/candidates/summaryLinks';
+import { isAllowedLinkUrl, linkHrefOf } from '../../src/resources/candidates/summaryLinks';
 
 describe('pageWindow', () => {
   it('shows every page when there are at most five', () => {
@@ -108,6 +110,62 @@ describe('validateCandidateForm', () => {
 
   it('does not require an email', () => {
     expect(validateCandidateForm({ ...complete, email: '' })).toBeNull();
+  });
+
+  it("then holds to the server's rules, so nothing it would refuse is uploaded", () => {
+    const check = (changes: object, ...rest: [string?, { editing?: boolean }?]) =>
+      validateCandidateForm({ ...complete, ...changes }, ...rest);
+    expect(check({ phone: 'call me' })).toBe('app.limits.candidate_phone');
+    expect(check({ phone: '1234' })).toBe('app.limits.candidate_phone');
+    expect(check({ phone: '+1 (555) 010-0199' })).toBeNull();
+    // the spec's messages come first
+    expect(check({ phone: 'call me', skills: [] })).toBe('app.candidates.add_skills');
+    expect(check({ email: 'not-an-email' })).toBe('app.limits.candidate_email');
+    // an edit does not send the email
+    expect(check({ email: 'not-an-email', resume: null }, '/r.pdf', { editing: true })).toBeNull();
+    const skills = Array.from({ length: LIMITS.candidateSkills + 1 }, (_, i) => `s${i}`);
+    expect(check({ skills })).toBe('app.limits.candidate_skills');
+    expect(check({ skills: skills.slice(1) })).toBeNull();
+    const summary = 'x'.repeat(LIMITS.profileSummary + 1);
+    expect(check({ profile_summary: summary })).toBe('app.limits.candidate_summary');
+    expect(
+      t('app.limits.candidate_phone', candidateFormErrorArgs('app.limits.candidate_phone')),
+    ).toBe('Phone must be 5 to 25 characters: digits, spaces, +, - and parentheses');
+    expect(
+      t('app.limits.candidate_summary', candidateFormErrorArgs('app.limits.candidate_summary')),
+    ).toBe('Profile summary must be at most 20000 characters');
+  });
+});
+
+describe('linkHrefOf: the address typed for a summary link', () => {
+  it('keeps http, https, mailto and tel URLs and completes bare ones', () => {
+    expect(linkHrefOf(' https://example.com/a?b=1 ')).toBe('https://example.com/a?b=1');
+    expect(linkHrefOf('HTTP://example.com')).toBe('HTTP://example.com');
+    expect(linkHrefOf('mailto:ada@example.com')).toBe('mailto:ada@example.com');
+    expect(linkHrefOf('tel:+441234')).toBe('tel:+441234');
+    expect(linkHrefOf('example.com')).toBe('https://example.com');
+    expect(linkHrefOf('www.example.co.uk/path#x')).toBe('https://www.example.co.uk/path#x');
+    expect(linkHrefOf('localhost:3000/x')).toBe('https://localhost:3000/x');
+    expect(linkHrefOf('ada@example.com')).toBe('mailto:ada@example.com');
+    expect(linkHrefOf('+44(20)7946-0000')).toBe('tel:+442079460000');
+  });
+
+  it('refuses other schemes, spaces, control characters and what is no address', () => {
+    for (const typed of [
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://files.example',
+      'java\tscript:alert(1)',
+      'https://exa mple.com',
+      'example',
+      'mailto:',
+      'https://',
+      'just words',
+    ]) {
+      expect(linkHrefOf(typed), typed).toBeNull();
+    }
   });
 });
 

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { digitsOnly } from '../../src/settings/digitsOnly';
 import {
   addSkill,
+  inShownOrder,
   rowsToSkills,
   sameRows,
   setCount,
   withoutSkill,
 } from '../../src/settings/skillsDraft';
 import { capitalise } from '../../src/resources/training/capitalise';
-import { addTag, removeTag, splitTagInput } from '../../src/resources/training/tagRules';
+import { LIMITS } from '../../src/common/limits';
+import {
+  addTag,
+  removeTag,
+  splitTagInput,
+  tagRefusal,
+} from '../../src/resources/training/tagRules';
 import {
   draftFromSet,
   draftToPayload,
@@ -49,6 +56,21 @@ describe('tag rules', () => {
     expect(splitTagInput([], 'sql,')).toEqual({ tags: ['sql'], rest: '' });
     expect(splitTagInput(['a'], ' b , ,A, c')).toEqual({ tags: ['a', 'b'], rest: ' c' });
     expect(splitTagInput([], 'no comma')).toEqual({ tags: [], rest: 'no comma' });
+  });
+
+  it("holds to the server's limits: a tag's length and the tags of a question", () => {
+    const long = 'x'.repeat(LIMITS.trainingTag + 1);
+    expect(addTag([], 'x'.repeat(LIMITS.trainingTag))).toHaveLength(1);
+    expect(addTag(['a'], long)).toEqual(['a']);
+    expect(tagRefusal(['a'], long)).toBe('long');
+    const full = Array.from({ length: LIMITS.trainingTags }, (_, i) => `t${i}`);
+    expect(addTag(full, 'one more')).toEqual(full);
+    expect(tagRefusal(full, 'one more')).toBe('full');
+    // a repeat or an empty tag is no refusal: it is just not added
+    expect(tagRefusal(full, 'T0')).toBeNull();
+    expect(tagRefusal(['a'], ' ')).toBeNull();
+    // what a limit refused stays in the field: nothing typed is lost
+    expect(splitTagInput(['a'], `b,${long},c`)).toEqual({ tags: ['a', 'b'], rest: `${long},c` });
   });
 });
 
@@ -167,6 +189,11 @@ describe('digitsOnly', () => {
       expect(digitsOnly(text), text).toBeNull();
     }
   });
+
+  it("refuses a count above the server's maximum", () => {
+    expect(digitsOnly(String(LIMITS.skillQuestions))).toBe(LIMITS.skillQuestions);
+    expect(digitsOnly(String(LIMITS.skillQuestions + 1))).toBeNull();
+  });
 });
 
 describe('skills draft', () => {
@@ -181,12 +208,33 @@ describe('skills draft', () => {
     });
   });
 
-  it('Add refuses an empty or listed name (any case)', () => {
+  it('Add refuses an empty or listed name; in another case it names the listed skill', () => {
     expect(addSkill(rows, '  ', 0)).toEqual({ error: 'app.settings.skill_required' });
-    expect(addSkill(rows, 'sql', 0)).toEqual({
+    expect(addSkill(rows, ' SQL ', 0)).toEqual({
       error: 'app.settings.skill_duplicate',
-      args: { skill: 'sql' },
+      args: { skill: 'SQL' },
     });
+    expect(addSkill(rows, 'sql', 0)).toEqual({
+      error: 'app.settings.skill_duplicate_case',
+      args: { skill: 'sql', existing: 'SQL' },
+    });
+  });
+
+  it('shows the saved rows in the order they were shown when saved', () => {
+    // the server appended Go; the page had it first
+    const server = [...rows, { skill: 'Go', num_questions: 0 as number | '' }];
+    expect(inShownOrder(server, ['Go', 'Python', 'SQL']).map((r) => r.skill)).toEqual([
+      'Go',
+      'Python',
+      'SQL',
+    ]);
+    // no order saved yet: the server's; a skill added elsewhere follows; names in any case
+    expect(inShownOrder(server, undefined)).toEqual(server);
+    expect(inShownOrder(server, ['sql', 'go']).map((r) => r.skill)).toEqual([
+      'SQL',
+      'Go',
+      'Python',
+    ]);
   });
 
   it('changes one count, removes a skill in any case, compares rows', () => {

@@ -1,14 +1,20 @@
 // The add/edit popup's fields; the email is the candidate's login and cannot change once set.
 import { Box, Stack } from '@mui/material';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { AutocompleteArrayInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { LIMITS } from '../../common/limits';
+import { LoadErrorBoundary } from '../../common/LoadErrorBoundary';
+import { PartLoadError } from '../../common/PartLoadError';
+import { preloadable } from '../../common/preloadable';
+import { useLimitHelper } from '../../common/useLimitHelper';
 import type { Candidate } from '../../dataProvider/types';
 import { useStartupData } from '../../layout/useStartupData';
 import { cleanSkills, type ResumeFileError } from './candidateForm';
 import { ResumeDropzone } from './ResumeDropzone';
 import { SummaryEditorFallback } from './SummaryEditorFallback';
 
-const ProfileSummaryInput = lazy(() => import('./ProfileSummaryInput'));
+const ProfileSummaryInput = preloadable(() => import('./ProfileSummaryInput'));
 
 export interface CandidateFormFieldsProps {
   candidate?: Candidate | null;
@@ -26,6 +32,8 @@ export function CandidateFormFields({
   const translate = useTranslate();
   const editing = !!candidate;
   const choices = useSkillChoices(candidate);
+  const limitHelper = useLimitHelper();
+  const [name, email] = useWatch({ name: ['name', 'email'] }) as [unknown, unknown];
 
   return (
     <Stack spacing={2}>
@@ -33,18 +41,24 @@ export function CandidateFormFields({
         <TextInput
           source="name"
           label={translate('app.candidate_screen.name')}
-          helperText={false}
+          helperText={limitHelper(name, LIMITS.candidateName)}
           autoComplete="off"
           autoFocus
           fullWidth
+          slotProps={{ htmlInput: { maxLength: LIMITS.candidateName } }}
         />
         <TextInput
           source="phone"
           type="tel"
           label={translate('app.candidate_screen.phone')}
-          helperText={false}
+          // what the server takes, said before the form is sent
+          helperText={translate('app.limits.phone_rule', {
+            min: LIMITS.candidatePhoneMin,
+            max: LIMITS.candidatePhoneMax,
+          })}
           autoComplete="off"
           fullWidth
+          slotProps={{ htmlInput: { maxLength: LIMITS.candidatePhoneMax } }}
         />
       </Stack>
       <TextInput
@@ -52,9 +66,14 @@ export function CandidateFormFields({
         type="email"
         label={translate('app.candidate_screen.email')}
         disabled={editing}
-        helperText={editing ? translate('app.candidate_screen.email_locked') : false}
+        helperText={
+          editing
+            ? translate('app.candidate_screen.email_locked')
+            : limitHelper(email, LIMITS.candidateEmail)
+        }
         autoComplete="off"
         fullWidth
+        slotProps={{ htmlInput: { maxLength: LIMITS.candidateEmail } }}
       />
       <ResumeDropzone
         existingUrl={candidate?.resume_url || null}
@@ -78,13 +97,16 @@ export function CandidateFormFields({
           fullWidth
         />
       </Box>
-      <Suspense fallback={<SummaryEditorFallback />}>
-        <ProfileSummaryInput
-          source="profile_summary"
-          label={translate('app.candidate_screen.profile_summary')}
-          helperText={translate('app.candidate_screen.summary_hint')}
-        />
-      </Suspense>
+      {/* an editor whose code did not arrive offers Retry in its place; the form keeps its input */}
+      <LoadErrorBoundary fallback={(props) => <PartLoadError {...props} />}>
+        <Suspense fallback={<SummaryEditorFallback />}>
+          <ProfileSummaryInput
+            source="profile_summary"
+            label={translate('app.candidate_screen.profile_summary')}
+            helperText={translate('app.candidate_screen.summary_hint')}
+          />
+        </Suspense>
+      </LoadErrorBoundary>
     </Stack>
   );
 }

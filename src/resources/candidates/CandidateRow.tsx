@@ -16,6 +16,9 @@ export interface CandidateRowProps {
   onEdit(candidate: Candidate): void;
   onSchedule(candidate: Candidate): void;
   onDelete(candidate: Candidate): void;
+  /** whether the row is in the selection, and how it goes in or out */
+  selected: boolean;
+  onToggle(id: Candidate['id']): void;
 }
 
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -24,15 +27,38 @@ function Missing({ children }: { children: string }) {
   return <span className={c.missing}>{children}</span>;
 }
 
-/** An address that may break after the '@' only, not inside a word. */
+/**
+ * An address that may break after the '@' only, not inside a word; a part too long for the
+ * column ends in an ellipsis, the whole address shown on hover.
+ */
 function EmailAddress({ value }: { value: string }) {
   const at = value.indexOf('@');
-  if (at <= 0) return <span className={c.breakWord}>{value}</span>;
+  if (at <= 0) {
+    return (
+      <span className={c.clip} title={value}>
+        {value}
+      </span>
+    );
+  }
+  return (
+    <span title={value}>
+      <span className={c.clip}>{value.slice(0, at + 1)}</span>
+      <wbr />
+      <span className={c.clip}>{value.slice(at + 1)}</span>
+    </span>
+  );
+}
+
+/** '5 Mar 2025, 3:07pm', which may break after the date's comma, nowhere else. */
+function DateTime({ value }: { value: string | undefined }) {
+  const text = formatDateTime(value);
+  if (!text) return '—';
+  const comma = text.lastIndexOf(', ');
+  if (comma < 0) return <span className={c.nowrap}>{text}</span>;
   return (
     <>
-      <span className={c.nowrap}>{value.slice(0, at + 1)}</span>
-      <wbr />
-      <span className={c.nowrap}>{value.slice(at + 1)}</span>
+      <span className={c.nowrap}>{text.slice(0, comma + 1)}</span>{' '}
+      <span className={c.nowrap}>{text.slice(comma + 2)}</span>
     </>
   );
 }
@@ -44,6 +70,8 @@ export const CandidateRow = memo(function CandidateRow({
   onEdit,
   onSchedule,
   onDelete,
+  selected,
+  onToggle,
 }: CandidateRowProps) {
   const name = trimmed(candidate.name);
   const candId = trimmed(candidate.cand_id);
@@ -53,12 +81,31 @@ export const CandidateRow = memo(function CandidateRow({
   const resume = trimmed(candidate.resume_url);
 
   return (
-    <tr className={c.row}>
+    <tr className={selected ? `${c.row} ${c.selected}` : c.row}>
+      <td className={c.select}>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => onToggle(candidate.id)}
+          aria-label={text.selectLabel(label)}
+        />
+      </td>
       <td className={c.number}>{number}</td>
-      <td className={c.name}>{name || <Missing>{text.noName}</Missing>}</td>
+      <td className={c.name}>
+        {name ? (
+          // two lines at most, the full name on hover
+          <div className={c.clamp} title={name}>
+            {name}
+          </div>
+        ) : (
+          <Missing>{text.noName}</Missing>
+        )}
+      </td>
       <td className={c.id}>{candId || <Missing>{text.noId}</Missing>}</td>
       <td>{email ? <EmailAddress value={email} /> : <Missing>{text.noEmail}</Missing>}</td>
-      <td className={c.nowrap}>{formatDateTime(candidate.created_at) || '—'}</td>
+      <td>
+        <DateTime value={candidate.created_at} />
+      </td>
       <td>
         {resume ? (
           <a

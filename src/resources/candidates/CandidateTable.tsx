@@ -10,13 +10,14 @@ import {
   TableSortLabel,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { memo } from 'react';
+import { memo, type RefCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Candidate } from '../../dataProvider/types';
 import { CANDIDATE_COLUMNS, SORTABLE_COLUMNS } from './candidateColumns';
 import type { CandidateSortField, SortOrder } from './candidateListParams';
-import { candidateRowsSx } from './candidateRowSx';
+import { candidateHeadSx, candidateRowsSx, selectBoxSx } from './candidateRowSx';
 import { CandidateTableRows } from './CandidateTableRows';
+import type { CandidateSelection } from './useCandidateSelection';
 
 /** What the table shows: the rows of one page, or its loading or failed state. */
 export interface CandidateTableProps {
@@ -35,6 +36,7 @@ export interface CandidateTableProps {
   sort?: CandidateSortField;
   order?: SortOrder;
   onSort?(field: CandidateSortField): void;
+  selection: CandidateSelection;
 }
 
 /** Memoised: with stable callbacks it renders again only when its rows or state change. */
@@ -48,17 +50,17 @@ export const CandidateTable = memo(function CandidateTable(props: CandidateTable
         size="small"
         aria-label={translate('app.candidate_screen.table')}
         aria-busy={props.loading}
+        sx={candidateHeadSx}
       >
         <TableHead>
           <TableRow>
+            <TableCell sx={{ width: 0, pr: 0 }}>
+              <SelectShown selection={props.selection} disabled={props.candidates.length === 0} />
+            </TableCell>
             {CANDIDATE_COLUMNS.map((key) => {
               const field = SORTABLE_COLUMNS[key];
               if (!field || !props.onSort) {
-                return (
-                  <TableCell key={key} sx={{ whiteSpace: 'nowrap' }}>
-                    {translate(key)}
-                  </TableCell>
-                );
+                return <TableCell key={key}>{translate(key)}</TableCell>;
               }
               const active = props.sort === field;
               const direction = active ? props.order : field === 'name' ? 'asc' : 'desc';
@@ -68,7 +70,7 @@ export const CandidateTable = memo(function CandidateTable(props: CandidateTable
                   : 'descending'
                 : undefined;
               return (
-                <TableCell key={key} sx={{ whiteSpace: 'nowrap' }} aria-sort={ariaSort}>
+                <TableCell key={key} aria-sort={ariaSort}>
                   <TableSortLabel
                     active={active}
                     direction={direction}
@@ -93,3 +95,31 @@ export const CandidateTable = memo(function CandidateTable(props: CandidateTable
     </TableContainer>
   );
 });
+
+/** The heading's checkbox: every row shown in the selection, or out of it; mixed when some are. */
+function SelectShown({
+  selection,
+  disabled,
+}: {
+  selection: CandidateSelection;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  const mixed = selection.shown === 'some';
+  // a native checkbox shows "some" only through its DOM property
+  const setMixed: RefCallback<HTMLInputElement> = (input) => {
+    if (input) input.indeterminate = mixed;
+  };
+  return (
+    <Box
+      component="input"
+      type="checkbox"
+      ref={setMixed}
+      checked={selection.shown === 'all' && !disabled}
+      disabled={disabled}
+      onChange={selection.toggleShown}
+      aria-label={translate('app.candidate_screen.select_page')}
+      sx={selectBoxSx}
+    />
+  );
+}

@@ -50,6 +50,7 @@ export function CandidateTableRows({
   sort: _sort,
   order: _order,
   onSort: _onSort,
+  selection,
   ...actions
 }: CandidateTableProps) {
   const translate = useTranslate();
@@ -86,6 +87,8 @@ export function CandidateTableRows({
         candidate={candidate}
         number={firstNumber + index}
         text={text}
+        selected={selection.selected.has(String(candidate.id))}
+        onToggle={selection.toggle}
         {...actions}
       />
     ));

@@ -1,5 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ResponsiveRow } from '../../common/ResponsiveRow';
@@ -20,6 +21,9 @@ export interface CandidatesToolbarProps {
   onAdd(): void;
   /** the pointer or the focus is on Add: a moment to fetch the popup it opens */
   onAddIntent?(): void;
+  /** opens the import of many resumes, and fetches it ahead */
+  onImport(): void;
+  onImportIntent?(): void;
 }
 
 /** The interview-state filters, the search and the Add button above the table. */
@@ -33,6 +37,8 @@ export function CandidatesToolbar({
   exporting = false,
   onAdd,
   onAddIntent,
+  onImport,
+  onImportIntent,
 }: CandidatesToolbarProps) {
   const translate = useTranslate();
   return (
@@ -70,6 +76,15 @@ export function CandidatesToolbar({
             {translate('app.candidate_screen.export')}
           </Button>
         ) : null}
+        <Button
+          variant="outlined"
+          onClick={onImport}
+          onMouseEnter={onImportIntent}
+          onFocus={onImportIntent}
+          startIcon={<UploadFileOutlined />}
+        >
+          {translate('app.candidate_import.button')}
+        </Button>
       </Box>
     </>
   );

@@ -4,13 +4,16 @@ import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  LinkButtons,
   ListButtons,
   RichTextInput,
   RichTextInputToolbar,
   type RichTextInputProps,
 } from 'ra-input-rich-text';
+import { useWatch } from 'react-hook-form';
+import { LIMITS } from '../../common/limits';
+import { useLimitHelper } from '../../common/useLimitHelper';
 import { SUMMARY_LINK_PROTOCOLS, isAllowedLinkUrl } from './summaryLinks';
+import { SummaryLinkButton } from './SummaryLinkButton';
 
 type EditorOptions = NonNullable<RichTextInputProps['editorOptions']>;
 type Extension = NonNullable<EditorOptions['extensions']>[number];
@@ -48,16 +51,20 @@ export interface ProfileSummaryInputProps {
   disabled?: boolean;
 }
 
-export function ProfileSummaryInput(props: ProfileSummaryInputProps) {
+export function ProfileSummaryInput({ helperText, ...props }: ProfileSummaryInputProps) {
+  const limitHelper = useLimitHelper();
+  const value: unknown = useWatch({ name: props.source });
   return (
     <RichTextInput
       {...props}
+      // the server's limit counts the summary's HTML
+      helperText={limitHelper(value, LIMITS.profileSummary, helperText)}
       editorOptions={SUMMARY_EDITOR_OPTIONS}
       toolbar={
         <RichTextInputToolbar size="small">
           <FormatButtons size="small" />
           <ListButtons size="small" />
-          <LinkButtons size="small" />
+          <SummaryLinkButton size="small" />
           <ClearButtons size="small" />
         </RichTextInputToolbar>
       }

@@ -31,6 +31,7 @@ export function ResumeDropzone({
 }: ResumeDropzoneProps) {
   const translate = useTranslate();
   const { field } = useInput({ source, defaultValue: null });
+  const labelId = useId();
   const hintId = useId();
   const file = field.value instanceof File ? field.value : null;
   const { inputRef, dragging, onPicked, zoneHandlers } = useResumeDrop({
@@ -45,14 +46,19 @@ export function ResumeDropzone({
 
   return (
     <Box>
-      <Typography component="div" variant="caption" sx={{ mb: 0.5, color: 'text.secondary' }}>
+      <Typography
+        id={labelId}
+        component="div"
+        variant="caption"
+        sx={{ mb: 0.5, color: 'text.secondary' }}
+      >
         {label}
       </Typography>
       <Box
         role="button"
         tabIndex={disabled ? -1 : 0}
-        aria-label={label}
-        aria-describedby={hintId}
+        // named by the field's label and the zone's own text: the name holds what it shows
+        aria-labelledby={`${labelId} ${hintId}`}
         aria-disabled={disabled || undefined}
         data-testid="resume-dropzone"
         {...zoneHandlers}

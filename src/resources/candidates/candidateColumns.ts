@@ -9,8 +9,8 @@ export const CANDIDATE_COLUMNS = [
   'app.candidates.col_phone',
 ] as const;
 
-/** The columns above and the actions. */
-export const CANDIDATE_COLUMN_COUNT = CANDIDATE_COLUMNS.length + 1;
+/** The selection's checkbox, the columns above and the actions. */
+export const CANDIDATE_COLUMN_COUNT = CANDIDATE_COLUMNS.length + 2;
 
 /** The columns whose heading sorts the list, and the server's sort key of each. */
 export const SORTABLE_COLUMNS: Partial<

@@ -1,7 +1,8 @@
 // The add/edit candidate form's rules (spec section 5), kept pure so they can be tested alone.
+import { isCandidateEmail, isCandidatePhone, LIMITS } from '../../common/limits';
 
 /** Largest resume the server takes (its multipart limit). */
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+export const MAX_RESUME_BYTES = LIMITS.resumeBytes;
 
 export interface CandidateFormValues {
   name?: string | null;
@@ -14,24 +15,54 @@ export interface CandidateFormValues {
 }
 
 export type CandidateFormError =
-  'app.candidates.fill_all' | 'app.candidates.upload_resume' | 'app.candidates.add_skills';
+  | 'app.candidates.fill_all'
+  | 'app.candidates.upload_resume'
+  | 'app.candidates.add_skills'
+  | 'app.limits.candidate_phone'
+  | 'app.limits.candidate_email'
+  | 'app.limits.candidate_skills'
+  | 'app.limits.candidate_summary';
+
+/** The arguments of a problem's message (the server's limits in the `app.limits.*` ones). */
+export function candidateFormErrorArgs(error: CandidateFormError): Record<string, number> {
+  switch (error) {
+    case 'app.limits.candidate_phone':
+      return { min: LIMITS.candidatePhoneMin, max: LIMITS.candidatePhoneMax };
+    case 'app.limits.candidate_skills':
+      return { max: LIMITS.candidateSkills };
+    case 'app.limits.candidate_summary':
+      return { max: LIMITS.profileSummary };
+    default:
+      return {};
+  }
+}
 
 const filled = (value: string | null | undefined): boolean =>
   typeof value === 'string' && value.trim() !== '';
 
 /**
  * The first rule the values break, as the translation key of its message, in the spec's order:
- * name and phone, then a resume (a new file or the existing `resume_url`), then a skill.
+ * name and phone, then a resume (a new file or the existing `resume_url`), then a skill; then the
+ * server's rules, so a value it would refuse is never uploaded: the phone's characters, the
+ * email (not sent on edit), the number of skills and the summary's length (the name's is the field's maxLength).
  * null when the form can be sent.
  */
 export function validateCandidateForm(
   values: CandidateFormValues,
   existingResumeUrl?: string | null,
+  { editing = false }: { editing?: boolean } = {},
 ): CandidateFormError | null {
   if (!filled(values.name) || !filled(values.phone)) return 'app.candidates.fill_all';
   if (!values.resume && !filled(existingResumeUrl)) return 'app.candidates.upload_resume';
   const skills = (values.skills ?? []).filter((s) => filled(s));
   if (skills.length === 0) return 'app.candidates.add_skills';
+  if (!isCandidatePhone(values.phone!)) return 'app.limits.candidate_phone';
+  // an edit does not send the email
+  if (!editing && !isCandidateEmail(values.email ?? '')) return 'app.limits.candidate_email';
+  if (cleanSkills(skills).length > LIMITS.candidateSkills) return 'app.limits.candidate_skills';
+  if ((values.profile_summary ?? '').length > LIMITS.profileSummary) {
+    return 'app.limits.candidate_summary';
+  }
   return null;
 }
 

@@ -1,6 +1,7 @@
 // The candidates list keeps its filter, page, search and sort in the address
 // (?state=scheduled&page=2&q=zelda&sort=name&order=desc), so a reload, a shared link or the Back
 // button shows the same view.
+import { LIMITS } from '../../common/limits';
 import { SEGREGATED_STATES, type SegregatedState } from '../../dataProvider/types';
 
 export const DEFAULT_STATE: SegregatedState = 'no_interview_doc';
@@ -31,7 +32,7 @@ export const firstOrder = (sort: CandidateSortField): SortOrder =>
   sort === 'name' ? 'asc' : 'desc';
 
 /** The server's limit on a search (docs/api-extensions.md). */
-export const MAX_SEARCH_LENGTH = 200;
+export const MAX_SEARCH_LENGTH = LIMITS.search;
 
 /** The view named by the address; anything unknown or malformed gives the defaults. */
 export function readListParams(search: URLSearchParams): CandidateListParams {

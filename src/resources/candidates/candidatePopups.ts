@@ -9,3 +9,7 @@ export const CandidateFormPopup = lazyPopup(() =>
 export const SchedulePopup = lazyPopup(() =>
   import('../interviews/ScheduleInterviewDialog').then((m) => m.ScheduleInterviewDialog),
 );
+
+export const ImportResumesPopup = lazyPopup(() =>
+  import('./ImportResumesDialog').then((m) => m.ImportResumesDialog),
+);

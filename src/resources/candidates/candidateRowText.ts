@@ -20,6 +20,7 @@ export function useCandidateRowText() {
       editLabel: (name: string) => translate('app.candidate_screen.edit', { name }),
       scheduleLabel: (name: string) => translate('app.candidate_screen.schedule', { name }),
       deleteLabel: (name: string) => translate('app.candidate_screen.delete', { name }),
+      selectLabel: (name: string) => translate('app.candidate_screen.select', { name }),
     }),
     [translate],
   );

@@ -6,7 +6,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { useFormProblem } from '../../common/useFormProblem';
 import { useReloadRecord } from '../../common/useReloadRecord';
 import type { AppDataProvider, Candidate } from '../../dataProvider/types';
-import { percentOf, validateCandidateForm } from './candidateForm';
+import { candidateFormErrorArgs, percentOf, validateCandidateForm } from './candidateForm';
 import { candidateDataOf, type CandidateDraft } from './candidateFormValues';
 
 export function useCandidateSave(
@@ -51,9 +51,9 @@ export function useCandidateSave(
   const submit = async (raw: Record<string, unknown>) => {
     if (save.isPending) return;
     const values = raw as unknown as CandidateDraft;
-    const invalid = validateCandidateForm(values, candidate?.resume_url);
+    const invalid = validateCandidateForm(values, candidate?.resume_url, { editing: !!candidate });
     if (invalid) {
-      warn(invalid);
+      warn(invalid, candidateFormErrorArgs(invalid));
       return;
     }
     hide();

@@ -1,4 +1,4 @@
-import { useDelete, useNotify, useTranslate } from 'react-admin';
+import { useDelete, useDeleteMany, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../common/useNotifyError';
 import type { Candidate } from '../../dataProvider/types';
 
@@ -24,6 +24,30 @@ export function useDeleteCandidate() {
             type: 'info',
             undoable: true,
             messageArgs: { name },
+          }),
+        onError: (error) => notifyError(error),
+      },
+    );
+  };
+}
+
+/** Moves candidates to the trash after a few seconds in which the toast's Undo keeps them. */
+export function useTrashCandidates() {
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [deleteMany] = useDeleteMany<Candidate>();
+
+  return (ids: Candidate['id'][]) => {
+    deleteMany(
+      'candidates',
+      { ids },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () =>
+          notify('app.candidate_screen.bulk_trashed', {
+            type: 'info',
+            undoable: true,
+            messageArgs: { smart_count: ids.length },
           }),
         onError: (error) => notifyError(error),
       },

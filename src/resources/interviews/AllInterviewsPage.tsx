@@ -1,10 +1,15 @@
-// /interviews ('All Interviews'): every interview, filtered by status, paged by the server.
+// /interviews ('All Interviews'): every interview, filtered by status, searched (candidate, email,
+// title or ID) and sorted by scheduled time on the server, paged by the server.
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
-import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Alert, Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useEventCallback } from '@mui/material/utils';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { INTERVIEW_STATUSES } from '../../dataProvider/types';
+import { DebouncedSearchField } from '../../common/DebouncedSearchField';
 import { EmptyState } from '../../common/EmptyState';
+import { INTERVIEW_STATUSES, type AppliedQuery } from '../../dataProvider/types';
+import { MAX_SEARCH_LENGTH } from '../candidates/candidateListParams';
 import { statusKey } from './interviewFormat';
 import { InterviewsList, TranscriptTable } from './InterviewsTable';
 
@@ -13,65 +18,115 @@ const ALL = 'all';
 export function AllInterviewsPage() {
   return (
     <InterviewsList screen="all">
-      <StatusFilterBar />
-      <TranscriptTable
-        columns={['interviewWithId', 'candidate', 'time', 'voice', 'status', 'score']}
-        empty={
-          <EmptyState icon={<VideoCameraFrontIcon />} title="app.interviews.none_with_status" />
-        }
-      />
+      <FilterBar />
+      <AllInterviewsTable />
     </InterviewsList>
   );
 }
 
-/** All, Scheduled, In progress, Completed, Cancelled; a change goes back to page 1. */
-function StatusFilterBar() {
+/** The list's search and what the server made of it (its `applied` echo, in the answer's meta). */
+function useSearchState() {
+  const { filterValues, meta } = useListContext();
+  const q = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
+  const applied = (meta as { applied?: AppliedQuery } | undefined)?.applied;
+  return {
+    q,
+    /** the rows are the server's matches of the search */
+    searched: q !== '' && applied !== undefined,
+    /** an answer without the echo (the platform): the rows are not the matches of a search */
+    unavailable: q !== '' && meta !== undefined && applied === undefined,
+    /** until an answer says otherwise, the Scheduled heading is offered for sorting */
+    sortable: meta === undefined || applied !== undefined,
+  };
+}
+
+function AllInterviewsTable() {
+  const { q, searched, sortable } = useSearchState();
+  return (
+    <TranscriptTable
+      columns={['interviewWithId', 'candidate', 'scheduled', 'voice', 'status', 'score']}
+      sortable={sortable}
+      empty={
+        searched ? (
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title="app.interviews.no_match"
+            translateOptions={{ q }}
+          />
+        ) : (
+          <EmptyState icon={<VideoCameraFrontIcon />} title="app.interviews.none_with_status" />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * All, Scheduled, In progress, Completed, Cancelled and the search, each kept with the other; a
+ * change goes back to page 1. Against a server that cannot search, says so above the table.
+ */
+function FilterBar() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
+  const { q, unavailable } = useSearchState();
   const current =
     typeof filterValues.status === 'string' && filterValues.status ? filterValues.status : ALL;
+  // the latest filters, whenever a paused search is sent
+  const search = useEventCallback((text: string) => setFilters({ ...filterValues, q: text }));
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1.5,
-        p: 2,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={current}
-        aria-label={translate('app.interviews.filter_label')}
-        onChange={(_event, value: string | null) => {
-          if (value === null) return;
-          setFilters(value === ALL ? {} : { status: value });
+    <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
         }}
-        sx={{ flexWrap: 'wrap' }}
       >
-        <ToggleButton value={ALL} sx={{ px: 2 }}>
-          {translate('app.interviews.filter_all')}
-        </ToggleButton>
-        {INTERVIEW_STATUSES.map((status) => (
-          <ToggleButton key={status} value={status} sx={{ px: 2 }}>
-            {translate(statusKey(status))}
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={current}
+          aria-label={translate('app.interviews.filter_label')}
+          onChange={(_event, value: string | null) => {
+            if (value === null) return;
+            // an empty value leaves the filters (react-admin's setFilters drops it)
+            setFilters({ ...filterValues, status: value === ALL ? undefined : value });
+          }}
+          sx={{ flexWrap: 'wrap' }}
+        >
+          <ToggleButton value={ALL} sx={{ px: 2 }}>
+            {translate('app.interviews.filter_all')}
           </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button component={RouterLink} to="/scheduled-interviews" size="small">
-          {translate('app.interviews.upcoming_link')}
-        </Button>
-        <Button component={RouterLink} to="/interviews-history" size="small">
-          {translate('app.interviews.history_link')}
-        </Button>
+          {INTERVIEW_STATUSES.map((status) => (
+            <ToggleButton key={status} value={status} sx={{ px: 2 }}>
+              {translate(statusKey(status))}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button component={RouterLink} to="/scheduled-interviews" size="small">
+            {translate('app.interviews.upcoming_link')}
+          </Button>
+          <Button component={RouterLink} to="/interviews-history" size="small">
+            {translate('app.interviews.history_link')}
+          </Button>
+        </Box>
       </Box>
+      <DebouncedSearchField
+        placeholder="app.interviews.search"
+        value={typeof filterValues.q === 'string' ? filterValues.q : ''}
+        onSearch={search}
+        maxLength={MAX_SEARCH_LENGTH}
+        sx={{ mt: 1.5, width: { xs: '100%', sm: 360 } }}
+      />
+      {unavailable ? (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {translate('app.interviews.search_unavailable', { q })}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

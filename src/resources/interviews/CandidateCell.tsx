@@ -9,7 +9,8 @@ export function CandidateCell({ interview }: { interview: Interview }) {
   const candId = interview.candidate?.cand_id || translate('app.candidates.no_id');
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={name}>
+      {/* a long name ends in an ellipsis instead of widening the table: the whole on hover */}
+      <Typography variant="body2" sx={{ fontWeight: 600, maxWidth: '14rem' }} noWrap title={name}>
         {name}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>

@@ -39,6 +39,8 @@ interface ScreenSettings {
 
 const SCREENS = {
   all: {
+    // the newest scheduled first, where the server sorts (docs/api-extensions.md)
+    sort: { field: 'scheduled_time', order: 'DESC' },
     icon: <VideoCameraFrontIcon />,
     toCandidates: true,
     rowsPerPageOptions: [10, 25, 50, 100],
@@ -101,6 +103,7 @@ const COLUMNS = {
   ],
   title: ['app.interviews.col_title', (r) => <TitleCell interview={r} />],
   time: ['app.interviews.col_time', (r) => <TimeCell interview={r} />],
+  scheduled: ['app.interviews.col_scheduled', (r) => <TimeCell interview={r} />],
   voice: ['app.interviews.col_voice', (r) => <VoiceCell interview={r} />],
   status: ['app.interviews.col_status', (r) => <StatusChip status={r.status} />],
   score: ['app.interviews.col_score', (r) => <ScoreDisplay score={r.score} />],
@@ -111,11 +114,27 @@ const COLUMNS = {
 
 export type InterviewColumn = keyof typeof COLUMNS;
 
-/** The named columns, in order, for a DataTable of interviews. */
-export function interviewColumns(columns: InterviewColumn[]) {
+/** The columns whose heading can sort the list, by the server's sort key, newest first. */
+const SORT_FIELDS: Partial<Record<InterviewColumn, string>> = { scheduled: 'scheduled_time' };
+
+/**
+ * The named columns, in order, for a DataTable of interviews; with `sortable`, the headings of
+ * the SORT_FIELDS columns sort the list (the server does).
+ */
+export function interviewColumns(columns: InterviewColumn[], sortable = false) {
   return columns.map((name) => {
     const [label, render] = COLUMNS[name];
-    return <DataTable.Col<Interview> key={name} label={label} disableSort render={render} />;
+    const field = SORT_FIELDS[name];
+    return (
+      <DataTable.Col<Interview>
+        key={name}
+        label={label}
+        source={field}
+        sortByOrder="DESC"
+        disableSort={!sortable || !field}
+        render={render}
+      />
+    );
   });
 }
 
@@ -123,9 +142,12 @@ export function interviewColumns(columns: InterviewColumn[]) {
 export function TranscriptTable({
   columns,
   empty,
+  sortable = false,
 }: {
   columns: InterviewColumn[];
   empty?: ReactElement;
+  /** the headings of sortable columns sort the list */
+  sortable?: boolean;
 }) {
   const [opened, setOpened] = useState<Interview | null>(null);
   return (
@@ -138,7 +160,7 @@ export function TranscriptTable({
           return false;
         }}
       >
-        {interviewColumns(columns)}
+        {interviewColumns(columns, sortable)}
         {actionsColumn<Interview>('app.interviews.col_actions', (record) => (
           <ViewTranscriptButton interview={record} onOpen={setOpened} />
         ))}

@@ -16,9 +16,12 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { FormPopupActions } from '../../common/FormPopupActions';
 import { FormTextField } from '../../common/FormTextField';
+import { LIMITS } from '../../common/limits';
 import { useFormProblem } from '../../common/useFormProblem';
+import { useLimitHelper } from '../../common/useLimitHelper';
 import type { Candidate, Interview, Skill, Voice } from '../../dataProvider/types';
 import { DEFAULT_VOICE, voicesWithClips } from '../../dataProvider/voices';
 import { useStartupData } from '../../layout/useStartupData';
@@ -117,7 +120,11 @@ function ScheduleForm({
   // the skills and voices may still be loading: fields the user has not changed follow them
   const defaultValues = useMemo<ScheduleValues>(
     () => ({
-      title: translate('app.schedule_interview.default_title', { name }),
+      // a long name must not make a title the server refuses
+      title: translate('app.schedule_interview.default_title', { name }).slice(
+        0,
+        LIMITS.interviewTitle,
+      ),
       when: '',
       agent_voice: firstVoice,
       num_questions: String(defaultCount),
@@ -197,6 +204,8 @@ interface ScheduleFieldsProps {
 
 function ScheduleFields({ voices, minWhen, matched, unknownSkills }: ScheduleFieldsProps) {
   const translate = useTranslate();
+  const limitHelper = useLimitHelper();
+  const title: unknown = useWatch({ name: 'title' });
   const countHelp =
     matched.length > 0 && matched.some((s) => s.num_questions > 0)
       ? translate('app.schedule_interview.questions_from_skills', {
@@ -208,9 +217,10 @@ function ScheduleFields({ voices, minWhen, matched, unknownSkills }: ScheduleFie
       <FormTextField
         source="title"
         label={translate('app.schedule_interview.field_title')}
+        helperText={limitHelper(title, LIMITS.interviewTitle)}
         required
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.interviewTitle } }}
       />
       <FormTextField
         source="when"

@@ -1,10 +1,11 @@
 // Rules of the schedule-interview popup, kept pure: the default number of questions, the
 // date-time field's value, and the checks made before the request.
+import { LIMITS } from '../../common/limits';
 import type { Skill } from '../../dataProvider/types';
 
 /** The server's bounds for num_questions, and its count when no skill gives one. */
 export const MIN_QUESTIONS = 1;
-export const MAX_QUESTIONS = 100;
+export const MAX_QUESTIONS = LIMITS.interviewQuestions;
 export const DEFAULT_QUESTIONS = 5;
 
 const key = (name: string): string => name.trim().toLowerCase();

@@ -23,6 +23,7 @@ import {
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreateResourcePath } from '../../common/resourcePaths';
+import { RowCheckboxLabels } from '../../common/RowCheckboxLabels';
 import { formatDateTime } from '../../dates/dates';
 import { STATUS_CHOICES, type Job } from './jobChoices';
 import { JobStatusChip } from './JobStatusChip';
@@ -55,60 +56,62 @@ export function JobList() {
     />,
   ];
   return (
-    <List
-      title={false}
-      filters={filters}
-      actions={<JobListActions />}
-      sort={{ field: 'updated_at', order: 'DESC' }}
-      perPage={25}
-      empty={<JobsEmpty />}
-    >
-      <DataTable<Job>
-        rowClick={(id) => createPath({ resource, id, type: 'edit' })}
-        empty={<NoResults />}
+    <RowCheckboxLabels>
+      <List
+        title={false}
+        filters={filters}
+        actions={<JobListActions />}
+        sort={{ field: 'updated_at', order: 'DESC' }}
+        perPage={25}
+        empty={<JobsEmpty />}
       >
-        <DataTable.Col<Job>
-          source="title"
-          label="app.jobs.fields.title"
-          render={(job) => (
-            <MuiLink
-              component={Link}
-              to={createPath({ resource, id: job.id, type: 'edit' })}
-              underline="hover"
-              onClick={(event: MouseEvent) => event.stopPropagation()}
-              sx={{ fontWeight: 600 }}
-            >
-              {job.title}
-            </MuiLink>
-          )}
-        />
-        <DataTable.Col<Job>
-          source="department"
-          label="app.jobs.fields.department"
-          render={(job) => job.department || <Placeholder />}
-        />
-        <DataTable.Col<Job>
-          source="required_skills"
-          label="app.jobs.fields.required_skills"
-          disableSort
-          render={(job) => <SkillChips skills={job.required_skills} />}
-        />
-        <DataTable.Col<Job>
-          source="status"
-          label="app.jobs.fields.status"
-          render={(job) => <JobStatusChip status={job.status} />}
-        />
-        <DataTable.Col<Job>
-          source="updated_at"
-          label="app.jobs.fields.updated_at"
-          render={(job) => (
-            <Box component="time" dateTime={job.updated_at} sx={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(job.updated_at)}
-            </Box>
-          )}
-        />
-      </DataTable>
-    </List>
+        <DataTable<Job>
+          rowClick={(id) => createPath({ resource, id, type: 'edit' })}
+          empty={<NoResults />}
+        >
+          <DataTable.Col<Job>
+            source="title"
+            label="app.jobs.fields.title"
+            render={(job) => (
+              <MuiLink
+                component={Link}
+                to={createPath({ resource, id: job.id, type: 'edit' })}
+                underline="hover"
+                onClick={(event: MouseEvent) => event.stopPropagation()}
+                sx={{ fontWeight: 600 }}
+              >
+                {job.title}
+              </MuiLink>
+            )}
+          />
+          <DataTable.Col<Job>
+            source="department"
+            label="app.jobs.fields.department"
+            render={(job) => job.department || <Placeholder />}
+          />
+          <DataTable.Col<Job>
+            source="required_skills"
+            label="app.jobs.fields.required_skills"
+            disableSort
+            render={(job) => <SkillChips skills={job.required_skills} />}
+          />
+          <DataTable.Col<Job>
+            source="status"
+            label="app.jobs.fields.status"
+            render={(job) => <JobStatusChip status={job.status} />}
+          />
+          <DataTable.Col<Job>
+            source="updated_at"
+            label="app.jobs.fields.updated_at"
+            render={(job) => (
+              <Box component="time" dateTime={job.updated_at} sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(job.updated_at)}
+              </Box>
+            )}
+          />
+        </DataTable>
+      </List>
+    </RowCheckboxLabels>
   );
 }
 

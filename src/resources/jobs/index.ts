@@ -1,14 +1,14 @@
 // The jobs resource, served by the data provider's ra-data-simple-rest fallback (no code there).
 import WorkIcon from '@mui/icons-material/WorkOutline';
-import { lazy } from 'react';
+import { preloadable } from '../../common/preloadable';
 import type { ResourceDefinition } from '../../layout/screen';
 import type { Job } from './jobChoices';
 
 const jobs: ResourceDefinition = {
   name: 'jobs',
-  list: lazy(() => import('./JobList')),
-  create: lazy(() => import('./JobCreate')),
-  edit: lazy(() => import('./JobEdit')),
+  list: preloadable(() => import('./JobList')),
+  create: preloadable(() => import('./JobCreate')),
+  edit: preloadable(() => import('./JobEdit')),
   icon: WorkIcon,
   options: { label: 'app.titles.jobs_target' },
   recordRepresentation: (job: Job) => job.title,

@@ -2,8 +2,11 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, IconButton, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../common/FormTextField';
+import { LIMITS } from '../../common/limits';
 import { ResponsiveGrid } from '../../common/ResponsiveGrid';
+import { useLimitHelper } from '../../common/useLimitHelper';
 import { DIFFICULTIES } from '../../dataProvider/types';
 import { TagInput } from './TagInput';
 
@@ -19,8 +22,10 @@ export interface QuestionBlockProps {
 
 export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: QuestionBlockProps) {
   const translate = useTranslate();
+  const limitHelper = useLimitHelper();
   const number = index + 1;
   const source = `questions.${index}`;
+  const text: unknown = useWatch({ name: `${source}.question` });
   return (
     <Paper
       variant="outlined"
@@ -29,7 +34,8 @@ export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: Questi
       sx={{ p: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+        {/* under the popup's title (h2): the next level, not MUI's h6 */}
+        <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
           {translate('app.training.question_heading', { number })}
         </Typography>
         <Tooltip
@@ -58,11 +64,13 @@ export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: Questi
           id={`${id}-text`}
           label={translate('app.training.question_label')}
           showMessage={false}
+          helperText={limitHelper(text, LIMITS.trainingQuestion)}
           disabled={disabled}
           required
           fullWidth
           multiline
           minRows={2}
+          slotProps={{ htmlInput: { maxLength: LIMITS.trainingQuestion } }}
         />
         <ResponsiveGrid from="sm" columns="200px 1fr" sx={{ alignItems: 'start' }}>
           <FormTextField
@@ -81,7 +89,7 @@ export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: Questi
                   value ? (
                     translate(`app.training.difficulty.${String(value)}`)
                   ) : (
-                    <Box component="span" sx={{ color: 'text.disabled' }}>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
                       {translate('app.training.difficulty_placeholder')}
                     </Box>
                   ),

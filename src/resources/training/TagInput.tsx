@@ -3,8 +3,10 @@
 import { Box, TextField } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { LIMITS } from '../../common/limits';
+import { useLimitHelper } from '../../common/useLimitHelper';
 import { TagChips } from './TagChips';
-import { addTag, removeTag, splitTagInput } from './tagRules';
+import { addTag, removeTag, splitTagInput, tagRefusal } from './tagRules';
 
 export interface TagInputProps {
   id: string;
@@ -18,9 +20,13 @@ export interface TagInputProps {
 
 export function TagInput({ id, number, tags, onChange, error, disabled }: TagInputProps) {
   const translate = useTranslate();
+  const limitHelper = useLimitHelper();
   const [text, setText] = useState('');
+  const refusal = tagRefusal(tags, text);
 
   const commit = (raw: string) => {
+    // a tag past a limit stays in the field, its helper saying why
+    if (tagRefusal(tags, raw)) return;
     const next = addTag(tags, raw);
     if (next.length !== tags.length) onChange(next);
     setText('');
@@ -56,7 +62,12 @@ export function TagInput({ id, number, tags, onChange, error, disabled }: TagInp
         onChange={(event) => handleChange(event.target.value)}
         onKeyDown={handleKeyDown}
         onBlur={() => commit(text)}
-        error={error}
+        error={error || refusal !== null}
+        helperText={
+          tags.length >= LIMITS.trainingTags
+            ? translate('app.limits.tags_max', { max: LIMITS.trainingTags })
+            : limitHelper(text.trim(), LIMITS.trainingTag)
+        }
         disabled={disabled}
         size="small"
         fullWidth

@@ -10,16 +10,19 @@ import {
   DialogActions,
   DialogContent,
   Stack,
+  Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { Confirm, useAugmentedForm, useTranslate } from 'react-admin';
-import { FormProvider, useFieldArray, useFormState } from 'react-hook-form';
+import { FormProvider, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { DialogHeader } from '../../common/DialogHeader';
 import { FormTextField } from '../../common/FormTextField';
+import { LIMITS } from '../../common/limits';
 import { ProblemAlert } from '../../common/ProblemAlert';
 import { useStaleProblem, type FormProblem } from '../../common/useFormProblem';
+import { useLimitHelper } from '../../common/useLimitHelper';
 import type { TrainingSet } from '../../dataProvider/types';
 import { QuestionBlock } from './QuestionBlock';
 import { draftFromSet, draftToPayload, emptyQuestion, type TrainingDraft } from './trainingDraft';
@@ -161,8 +164,11 @@ function TrainingFields({
   disabled: boolean;
 }) {
   const translate = useTranslate();
+  const limitHelper = useLimitHelper();
   const questions = useFieldArray({ name: 'questions' });
+  const domain: unknown = useWatch({ name: 'domain' });
   const onlyOne = questions.fields.length <= 1;
+  const full = questions.fields.length >= LIMITS.trainingQuestions;
   return (
     <Stack spacing={2}>
       <FormTextField
@@ -171,11 +177,13 @@ function TrainingFields({
         label={translate('app.training.domain_label')}
         placeholder={translate('app.training.domain_placeholder')}
         showMessage={false}
+        helperText={limitHelper(domain, LIMITS.trainingDomain)}
         disabled={disabled}
         required
         fullWidth
         autoFocus={!isEdit}
         autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: LIMITS.trainingDomain } }}
       />
       {questions.fields.map((field, index) => (
         <QuestionBlock
@@ -187,16 +195,22 @@ function TrainingFields({
           onRemove={() => questions.remove(index)}
         />
       ))}
-      <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Button
           startIcon={<AddIcon />}
           onClick={() => questions.append(emptyQuestion(), { shouldFocus: false })}
-          disabled={disabled}
+          disabled={disabled || full}
+          aria-describedby={full ? `${id}-full` : undefined}
           variant="outlined"
           sx={{ bgcolor: 'background.paper' }}
         >
           {translate('app.training.add_question')}
         </Button>
+        {full ? (
+          <Typography id={`${id}-full`} variant="body2" color="text.secondary">
+            {translate('app.limits.questions_max', { max: LIMITS.trainingQuestions })}
+          </Typography>
+        ) : null}
       </Box>
     </Stack>
   );

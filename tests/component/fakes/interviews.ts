@@ -33,7 +33,11 @@ function matchesFilter(record: Rec, filter: Record<string, unknown>): boolean {
 export function makeDataProvider(
   data: { interviews?: Interview[]; deleted?: Candidate[]; candidates?: Candidate[] } = {},
   /** the candidate lists search and echo it, as the reference server does; else (the platform) they ignore `q` */
-  options: { candidateSearch?: boolean } = {},
+  options: {
+    candidateSearch?: boolean;
+    /** candidates a bulk action on the trash refuses, with the reason */
+    bulkRefuses?: Record<string, string>;
+  } = {},
 ) {
   const tables: Record<string, Rec[]> = {
     interviews: [...(data.interviews ?? [])],
@@ -91,6 +95,24 @@ export function makeDataProvider(
       return Promise.resolve({ data: removed });
     }),
     deleteMany: vi.fn(() => Promise.reject(new Error('not used'))),
+    /** restore or delete for good: each trashed candidate leaves the trash unless refused */
+    candidateBulk: vi.fn((action: string, ids: readonly (string | number)[]) => {
+      if (action === 'trash') return Promise.reject(new Error('not used'));
+      const rows = table('deleted-candidates');
+      const done: (string | number)[] = [];
+      const failed: { id: string | number; msg: string }[] = [];
+      for (const id of ids) {
+        const index = rows.findIndex((r) => r.id === id);
+        const refused = options.bulkRefuses?.[String(id)];
+        if (index < 0 || refused) {
+          failed.push({ id, msg: refused ?? 'Candidate not found' });
+          continue;
+        }
+        rows.splice(index, 1);
+        done.push(id);
+      }
+      return Promise.resolve({ done, failed });
+    }),
     listSkills: vi.fn(() => Promise.resolve([])),
     listVoices: vi.fn(() => Promise.resolve([])),
   };

@@ -14,7 +14,16 @@ import { fixture } from '../support/fixtures';
 import { makeToken, tokenExpiringIn } from '../support/jwt';
 import { installMemoryStorage, type MemoryStorage } from '../support/memoryStorage';
 
-const SESSION_EXPIRED = { message: 'app.auth.session_expired', redirectTo: '/' };
+// the session-expired toast, counted (react-toastify has no container here)
+const toasts = vi.hoisted(() => ({ sessionExpired: 0 }));
+vi.mock('../../../src/layout/toast', () => ({
+  toastSessionExpired: () => {
+    toasts.sessionExpired++;
+  },
+}));
+
+/** react-admin logs out and goes to '/', with no notification of its own (the toast is ours) */
+const SESSION_EXPIRED = { message: false, redirectTo: '/' };
 const user = {
   _id: 'a1',
   username: 'Ada Admin',
@@ -26,6 +35,7 @@ describe('authProvider', () => {
   let storage: MemoryStorage;
   beforeEach(() => {
     storage = installMemoryStorage();
+    toasts.sessionExpired = 0;
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -67,18 +77,21 @@ describe('authProvider', () => {
       expect(getToken()).not.toBeNull();
     });
 
-    it('rejects a token expiring within 10 s, clearing the session', async () => {
+    it('rejects a token expiring within 10 s, clearing the session, with the toast', async () => {
       setSession(tokenExpiringIn(9), user);
       await expect(authProvider.checkAuth({})).rejects.toEqual(SESSION_EXPIRED);
       expect(getToken()).toBeNull();
       expect(getUser()).toBeNull();
+      expect(toasts.sessionExpired).toBe(1);
     });
 
-    it('rejects no token and an undecodable token', async () => {
+    it('rejects no token without the toast, and an undecodable token with it', async () => {
       await expect(authProvider.checkAuth({})).rejects.toEqual(SESSION_EXPIRED);
+      expect(toasts.sessionExpired).toBe(0);
       setSession('garbage', user);
       await expect(authProvider.checkAuth({})).rejects.toEqual(SESSION_EXPIRED);
       expect(storage.dump()).toEqual({});
+      expect(toasts.sessionExpired).toBe(1);
     });
 
     it('uses the margin against the clock', async () => {
@@ -155,14 +168,31 @@ describe('authProvider', () => {
       await expect(authProvider.checkError(undefined)).resolves.toBeUndefined();
     });
 
-    it('leaves clearing the session to the logout react-admin runs next', async () => {
+    it('ends the session with the toast once, however many requests are refused', async () => {
+      const refused = () => authProvider.checkError(new HttpError('x', 401, { msg: 'x' }));
+      await Promise.all([
+        expect(refused()).rejects.toEqual(SESSION_EXPIRED),
+        expect(refused()).rejects.toEqual(SESSION_EXPIRED),
+      ]);
+      await expect(refused()).rejects.toEqual(SESSION_EXPIRED);
+      expect(getToken()).toBeNull();
+      expect(toasts.sessionExpired).toBe(1);
+    });
+
+    it('shows no toast for a request refused after Log out', async () => {
+      await expect(authProvider.logout({})).resolves.toBe('/');
       await expect(authProvider.checkError(new HttpError('x', 401, { msg: 'x' }))).rejects.toEqual(
         SESSION_EXPIRED,
       );
-      // react-admin notifies only while checkAuth still passes
-      await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-      await expect(authProvider.logout({})).resolves.toBe('/');
-      expect(getToken()).toBeNull();
+      expect(toasts.sessionExpired).toBe(0);
+    });
+
+    it('shows no toast for a refusal that is not a lost session', async () => {
+      const body = fixture('admin-update-401-old-password-wrong');
+      await authProvider.checkError(new HttpError('x', 401, body));
+      await authProvider.checkError(new HttpError('x', 500, null));
+      expect(toasts.sessionExpired).toBe(0);
+      expect(getToken()).not.toBeNull();
     });
   });
 

@@ -1,0 +1,29 @@
+// Pure data (no react-admin import). Console wording beyond the spec, for the forms: the server's
+// limits told before a form is sent (the numbers come from src/common/limits.ts), and the
+// profile summary editor's link.
+
+export const formMessages = {
+  limits: {
+    counter: '%{count}/%{max}',
+    counter_full: 'At most %{max} characters: %{count}/%{max}',
+    phone_rule: '%{min} to %{max} characters: digits, spaces, +, - and parentheses',
+    tags_max: 'At most %{max} tags for a question',
+    questions_max: 'At most %{max} questions in a set',
+    username_rule: '%{min} to %{max} letters, digits, dots, dashes or underscores',
+    // the server's own messages, said before the form is sent
+    candidate_phone:
+      'Phone must be %{min} to %{max} characters: digits, spaces, +, - and parentheses',
+    candidate_email: 'Email is not a valid email address',
+    candidate_skills: 'At most %{max} skills are allowed',
+    candidate_summary: 'Profile summary must be at most %{max} characters',
+  },
+  summary_link: {
+    address: 'Link address',
+    placeholder: 'https://example.com',
+    hint: 'A web address, an email address or a phone number.',
+    invalid: 'Enter a web address (https://…), an email address or a phone number.',
+    apply: 'Apply',
+    remove: 'Remove link',
+    cancel: 'Cancel',
+  },
+};

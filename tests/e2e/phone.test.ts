@@ -1,0 +1,72 @@
+// Issue 13 in Chromium: on a phone (375 px) the top bar keeps the whole page title and the
+// admin's role; on a tablet (768 px) every column of the lists can be reached. Screenshots at
+// 375, 768 and 1440 px.
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser.ts';
+import { openSignedIn, serverAndBrowser } from './suite.ts';
+
+const SCREENS = [
+  ['/manage-candidate', 'Manage Candidates'],
+  ['/scheduled-interviews', 'Scheduled interviews'],
+  ['/interviews-history', 'Interviews History'],
+  ['/interviews', 'Interviews'],
+  ['/trash', 'Deleted Candidates'],
+] as const;
+
+/** The screens with a table in the demo data (its trash is empty). */
+const LISTS = SCREENS.map(([path]) => path).filter((path) => path !== '/trash');
+
+describe('phone and tablet widths in Chromium', () => {
+  const suite = serverAndBrowser({ seed: true });
+
+  it('at 375 px the title is whole and the role is shown', async () => {
+    const { page, assertClean } = await openSignedIn(suite, '/dashboard');
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const [path, title] of SCREENS) {
+      await page.goto(path);
+      const heading = page.getByTestId('page-title');
+      await expect.poll(() => heading.textContent()).toBe(title);
+      // nothing of the title is cut off: it wraps instead
+      const cut = await heading.evaluate((el) => {
+        const inner = el.lastElementChild as HTMLElement;
+        return inner.scrollWidth > inner.clientWidth || el.scrollWidth > el.clientWidth;
+      });
+      expect(cut, `${path}: the title is cut`).toBe(false);
+      expect(await page.getByTestId('user-role').isVisible()).toBe(true);
+      await screenshot(page, `phone-375${path.replace(/\//g, '-')}`);
+    }
+    assertClean();
+  });
+
+  it('at 768 px every column of the lists can be reached', async () => {
+    const { page, assertClean } = await openSignedIn(suite, '/dashboard');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    for (const path of LISTS) {
+      await page.goto(path);
+      await page.getByRole('row').nth(1).waitFor();
+      // the last heading is brought into view by scrolling the table inside its card
+      const inView = await page
+        .getByRole('columnheader')
+        .last()
+        .evaluate((el) => {
+          el.scrollIntoView({ inline: 'end', block: 'nearest' });
+          let box: HTMLElement | null = el.parentElement;
+          while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
+          const cell = el.getBoundingClientRect();
+          const shown = (box ?? document.documentElement).getBoundingClientRect();
+          return (
+            cell.width > 0 &&
+            cell.left >= shown.left - 1 &&
+            cell.right <= Math.min(shown.right, window.innerWidth) + 1
+          );
+        });
+      expect(inView, path).toBe(true);
+      await screenshot(page, `tablet-768${path.replace(/\//g, '-')}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/manage-candidate');
+    await page.getByRole('columnheader', { name: 'Mobile Number' }).waitFor();
+    await screenshot(page, 'desktop-1440-manage-candidate');
+    assertClean();
+  });
+});
