@@ -26,6 +26,31 @@ export interface Config {
   trustProxy: false | number | string[];
   /** DATABASE_URL: a postgres:// URL selects PostgreSQL; unset: SQLite in DATA_DIR */
   databaseUrl: string | undefined;
+  /** when a candidate may take an interview (docs/interview-api.md, "The window") */
+  meeting: MeetingConfig;
+  /** LLM_BASE_URL and LLM_MODEL set: answers are scored by that model; unset: built in */
+  llm: LlmConfig | undefined;
+}
+
+export interface MeetingConfig {
+  /** MEETING_OPENS_MINUTES_BEFORE: Start is offered this long before the time; default 15 */
+  opensMinutesBefore: number;
+  /** MEETING_CLOSES_MINUTES_AFTER: and until this long after it; default 120 */
+  closesMinutesAfter: number;
+  /** MEETING_QUESTION_SECONDS: each question's time limit; 0 (default): none */
+  questionSeconds: number;
+}
+
+/** An OpenAI-compatible chat endpoint (a local Ollama works). */
+export interface LlmConfig {
+  /** LLM_BASE_URL, e.g. http://127.0.0.1:11434/v1 (the path before /chat/completions) */
+  baseUrl: string;
+  /** LLM_MODEL */
+  model: string;
+  /** LLM_API_KEY: sent as a Bearer token when set */
+  apiKey: string | undefined;
+  /** LLM_TIMEOUT_MS: default 20000 */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +142,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: pdfWorkersRaw === undefined ? undefined : Number(pdfWorkersRaw),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl,
+    meeting: {
+      opensMinutesBefore: parseWholeNumber(env, 'MEETING_OPENS_MINUTES_BEFORE', 15, 0, 10080),
+      closesMinutesAfter: parseWholeNumber(env, 'MEETING_CLOSES_MINUTES_AFTER', 120, 1, 10080),
+      questionSeconds: parseWholeNumber(env, 'MEETING_QUESTION_SECONDS', 0, 0, 3600),
+    },
+    llm: parseLlm(env),
+  };
+}
+
+/** A whole number from `min` to `max`, or `fallback` when unset or empty. */
+function parseWholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+/** LLM_BASE_URL with LLM_MODEL (both or neither), LLM_API_KEY, LLM_TIMEOUT_MS. */
+function parseLlm(env: NodeJS.ProcessEnv): LlmConfig | undefined {
+  const baseUrl = env.LLM_BASE_URL?.trim() || undefined;
+  const model = env.LLM_MODEL?.trim() || undefined;
+  if (!baseUrl && !model) return undefined;
+  if (!baseUrl || !model) {
+    throw new ConfigError(
+      baseUrl ? 'LLM_MODEL' : 'LLM_BASE_URL',
+      'must be set with ' + (baseUrl ? 'LLM_BASE_URL' : 'LLM_MODEL') + ' (or neither)',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) {
+    throw new ConfigError(
+      'LLM_BASE_URL',
+      `must be an http(s) URL like http://127.0.0.1:11434/v1 (got "${redactUrl(baseUrl)}")`,
+    );
+  }
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    model,
+    apiKey: env.LLM_API_KEY || undefined,
+    timeoutMs: parseWholeNumber(env, 'LLM_TIMEOUT_MS', 20000, 100, 600000),
   };
 }
 
