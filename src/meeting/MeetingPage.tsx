@@ -1,11 +1,15 @@
-// /meeting?interviewId=…: the candidate's entry to an interview. Public, no token: it calls only
-// GET /meeting/{id}, which answers the title, time, status and voice of the interview.
+// /meeting?interviewId=…: the candidate's entry to an interview. Public. Without a token it calls
+// only GET /meeting/{id}, which answers the title, time, status and voice of the interview; with
+// the link's `token` the candidate takes the interview (InterviewRoom, docs/interview-api.md).
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { voiceName } from '../dataProvider/voices';
 import { formatDateTime } from '../dates/dates';
 import { t } from '../i18n/translate';
 import { fetchMeeting, MeetingError, type MeetingFailure, type MeetingInfo } from './fetchMeeting';
+import { InterviewRoom } from './InterviewRoom';
+import { timeZoneName } from './timeZone';
+import { VideoIcon } from './VideoIcon';
 import '../common/standalonePage.css';
 import './MeetingPage.css';
 
@@ -17,17 +21,20 @@ type State =
 
 const KNOWN_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'];
 
-function timeZoneName(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  } catch {
-    return '';
-  }
-}
-
 export function MeetingPage() {
   const [params] = useSearchParams();
   const interviewId = (params.get('interviewId') ?? '').trim();
+  const token = (params.get('token') ?? '').trim();
+  if (interviewId && token) {
+    return (
+      <InterviewRoom key={`${interviewId} ${token}`} interviewId={interviewId} token={token} />
+    );
+  }
+  return <MeetingInfoPage interviewId={interviewId} />;
+}
+
+/** The id-only link: the interview's title, time, status and voice. */
+function MeetingInfoPage({ interviewId }: { interviewId: string }) {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ id: string; attempt: number; state: State } | null>(null);
 
@@ -154,22 +161,6 @@ function MeetingDetails({ meeting }: { meeting: MeetingInfo }) {
       </dl>
       {status && <p className="meeting__text">{t(`app.meeting.notes.${status}`)}</p>}
     </>
-  );
-}
-
-function VideoIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <rect x="3" y="6" width="12" height="12" rx="2.5" />
-      <path d="M15 10.5l5-3v9l-5-3z" strokeLinejoin="round" />
-    </svg>
   );
 }
 
