@@ -1,6 +1,6 @@
 // The interview itself, from the candidate's link with its token: a welcome (or why it cannot
 // start), one question at a time, then thanks. The flow is in useInterviewSession.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { voiceName } from '../dataProvider/voices';
 import { formatDateTime } from '../dates/dates';
 import { t } from '../i18n/translate';
@@ -9,7 +9,6 @@ import { QuestionView } from './QuestionView';
 import { timeZoneName } from './timeZone';
 import { useInterviewSession, type Failure, type InterviewState } from './useInterviewSession';
 import { useSpeech } from './useSpeech';
-import { recognitionConstructor } from './useVoiceInput';
 import { VideoIcon } from './VideoIcon';
 import '../common/standalonePage.css';
 import './MeetingPage.css';
@@ -40,16 +39,10 @@ export function InterviewRoom({ interviewId, token }: { interviewId: string; tok
   const speech = useSpeech(session?.interviewer ?? NO_INTERVIEWER);
 
   // the greeting is said once, before the first question after Start or Continue
-  const greeting = useRef<string | null>(null);
-  const takeGreeting = useCallback(() => {
-    const text = greeting.current;
-    greeting.current = null;
-    return text;
-  }, []);
+  const [greeting, setGreeting] = useState<string | null>(null);
+  const onGreeted = useCallback(() => setGreeting(null), []);
   const onStart = () => {
-    if (session) {
-      greeting.current = t('app.meeting.room.greeting', { name: interviewerName(session) });
-    }
+    if (session) setGreeting(t('app.meeting.room.greeting', { name: interviewerName(session) }));
     void actions.start();
   };
 
@@ -79,7 +72,8 @@ export function InterviewRoom({ interviewId, token }: { interviewId: string; tok
         failure={failureOf('answer')}
         onSubmit={(index, answer) => void actions.answer(index, answer)}
         speech={speech}
-        takeGreeting={takeGreeting}
+        greeting={greeting}
+        onGreeted={onGreeted}
       />
     );
   } else if (view === 'finishing') {
@@ -185,7 +179,6 @@ function Welcome({ session, starting, failure, onStart, speaks }: WelcomeProps) 
   const offered = inProgress || session.can_start || notOpenYet;
   const enabled = (inProgress || session.can_start) && !starting;
   const name = interviewerName(session);
-  const listens = recognitionConstructor() !== null;
 
   let blockedMessage = '';
   if (!inProgress && !session.can_start) {
@@ -239,7 +232,7 @@ function Welcome({ session, starting, failure, onStart, speaks }: WelcomeProps) 
             : t('app.meeting.room.steps.questions')}
         </li>
         <li>{t(speaks ? 'app.meeting.room.steps.spoken' : 'app.meeting.room.steps.shown')}</li>
-        {listens && <li>{t('app.meeting.room.steps.answer')}</li>}
+        <li>{t('app.meeting.room.steps.answer')}</li>
         {session.time_limit_sec && (
           <li>
             {t('app.meeting.room.steps.time_limit', { time: duration(session.time_limit_sec) })}

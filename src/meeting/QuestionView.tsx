@@ -32,8 +32,9 @@ interface QuestionViewProps {
   failure: Failure | null;
   onSubmit(index: number, answer: string): void;
   speech: Speech;
-  /** the greeting to say before the question, once (after Start) */
-  takeGreeting(): string | null;
+  /** the greeting to say before the question (after Start), then `onGreeted` */
+  greeting: string | null;
+  onGreeted(): void;
 }
 
 export function QuestionView({
@@ -47,7 +48,8 @@ export function QuestionView({
   failure,
   onSubmit,
   speech,
-  takeGreeting,
+  greeting,
+  onGreeted,
 }: QuestionViewProps) {
   const { index, question } = current;
   const number = index + 1;
@@ -87,12 +89,14 @@ export function QuestionView({
   useEffect(() => {
     speechRef.current = speech;
   });
-  const takeGreetingRef = useRef(takeGreeting);
+  const greetingRef = useRef(greeting);
+  const onGreetedRef = useRef(onGreeted);
   useEffect(() => {
     heading.current?.focus();
     const voiceOut = speechRef.current;
-    const greeting = takeGreetingRef.current();
-    voiceOut.speak(greeting ? [greeting, question] : [question]);
+    const hello = greetingRef.current;
+    voiceOut.speak(hello ? [hello, question] : [question]);
+    if (hello) onGreetedRef.current();
     return () => voiceOut.cancel();
   }, [question]);
 

@@ -42,21 +42,27 @@ export function recognitionConstructor(): RecognitionConstructor | null {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
-// asked once per page and language: the answer does not change while the page is open
-const onDeviceChecks = new Map<string, Promise<boolean>>();
+// asked once per page, recogniser and language: the answer does not change while the page is open
+const onDeviceChecks = new WeakMap<RecognitionConstructor, Map<string, Promise<boolean>>>();
 
 /** Whether this browser says it recognises `lang` on the device (false when it cannot say). */
 export function onDeviceRecognition(Ctor: RecognitionConstructor, lang: string): Promise<boolean> {
-  let check = onDeviceChecks.get(lang);
+  let checks = onDeviceChecks.get(Ctor);
+  if (!checks) {
+    checks = new Map();
+    onDeviceChecks.set(Ctor, checks);
+  }
+  let check = checks.get(lang);
   if (!check) {
+    // available() and processLocally came together in the Web Speech API
     check =
-      typeof Ctor.available === 'function' && 'processLocally' in Ctor.prototype
+      typeof Ctor.available === 'function'
         ? Ctor.available({ langs: [lang], processLocally: true }).then(
             (status) => status === 'available',
             () => false,
           )
         : Promise.resolve(false);
-    onDeviceChecks.set(lang, check);
+    checks.set(lang, check);
   }
   return check;
 }

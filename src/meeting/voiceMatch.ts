@@ -133,20 +133,13 @@ export function genderOf(value: string): Gender {
 }
 
 const primary = (lang: string): string => lang.toLowerCase().split(/[-_]/)[0] ?? '';
-
-/** 2: the same language and region, 1: the same language, 0: another one. */
-function languageScore(voiceLang: string, pageLang: string): number {
-  const voice = voiceLang.toLowerCase().replace('_', '-');
-  const page = pageLang.toLowerCase().replace('_', '-');
-  if (!voice || !page) return 0;
-  if (voice === page) return 2;
-  return primary(voice) === primary(page) ? 1 : 0;
-}
+const normalised = (lang: string): string => lang.toLowerCase().replace('_', '-');
 
 /**
- * The voice to speak with: the page's language first (its region before another region's), then
- * a name matching the interviewer's gender (a neutral interviewer takes any), then an on-device
- * voice, then the browser's default. Null when there is none.
+ * The voice to speak with: one in the page's language first, then a name matching the
+ * interviewer's gender (a neutral interviewer takes any; the other gender is the last resort),
+ * then the page's region, then an on-device voice, then the browser's default. Null when there
+ * is none.
  */
 export function chooseVoice<V extends VoiceLike>(
   voices: readonly V[],
@@ -157,11 +150,13 @@ export function chooseVoice<V extends VoiceLike>(
   let bestScore = -1;
   for (const voice of voices) {
     const named = genderOfVoiceName(voice.name);
-    // a voice of the other gender is the last resort; a neutral interviewer takes any
     const genderScore = gender === 'neutral' || named === null ? 1 : named === gender ? 2 : 0;
+    const sameLanguage = pageLang !== '' && primary(voice.lang) === primary(pageLang);
+    const sameRegion = sameLanguage && normalised(voice.lang) === normalised(pageLang);
     const score =
-      languageScore(voice.lang, pageLang) * 100 +
-      genderScore * 10 +
+      (sameLanguage ? 1000 : 0) +
+      genderScore * 100 +
+      (sameRegion ? 10 : 0) +
       (voice.localService ? 2 : 0) +
       (voice.default ? 1 : 0);
     if (score > bestScore) {
