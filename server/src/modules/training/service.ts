@@ -9,6 +9,8 @@ import type { AppDeps } from '../../types.ts';
 import { addSkillIfMissing } from '../skills/service.ts';
 import * as repo from './repository.ts';
 import {
+  MAX_EXPECTED_POINT_CHARS,
+  MAX_EXPECTED_POINTS,
   MAX_QUESTIONS_PER_SET,
   type Question,
   type TrainingBody,
@@ -29,7 +31,32 @@ const trainingSetJson = (row: TrainingSetRow): TrainingSetJson => ({
 
 const questionKey = (q: Question): string => q.question.trim().toLowerCase();
 
-/** Trims texts and tags, drops repeated tags (any case); empty text or tag is refused. */
+/**
+ * A question's expected points: trimmed, empty and repeated ones (any case) dropped; undefined
+ * when none are left (the question is stored and answered without the field).
+ */
+function cleanExpectedPoints(raw: string[] | undefined): string[] | undefined {
+  const seen = new Set<string>();
+  const points: string[] = [];
+  for (const one of raw ?? []) {
+    const point = one.trim();
+    if (!point || seen.has(point.toLowerCase())) continue;
+    if (point.length > MAX_EXPECTED_POINT_CHARS) {
+      throw badRequest(`An expected point must be at most ${MAX_EXPECTED_POINT_CHARS} characters`);
+    }
+    seen.add(point.toLowerCase());
+    points.push(point);
+  }
+  if (points.length > MAX_EXPECTED_POINTS) {
+    throw badRequest(`Each question can have at most ${MAX_EXPECTED_POINTS} expected points`);
+  }
+  return points.length ? points : undefined;
+}
+
+/**
+ * Trims texts and tags, drops repeated tags (any case); empty text or tag is refused. Expected
+ * points are cleaned by cleanExpectedPoints.
+ */
 function cleanQuestions(questions: Question[]): Question[] {
   return questions.map((q, i) => {
     const question = q.question.trim();
@@ -43,7 +70,13 @@ function cleanQuestions(questions: Question[]): Question[] {
       seen.add(tag.toLowerCase());
       tags.push(tag);
     }
-    return { question, difficulty: q.difficulty, tags };
+    const expected_points = cleanExpectedPoints(q.expected_points);
+    return {
+      question,
+      difficulty: q.difficulty,
+      tags,
+      ...(expected_points && { expected_points }),
+    };
   });
 }
 
