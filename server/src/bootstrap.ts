@@ -19,6 +19,9 @@ import { createSignedLinks } from './lib/signedLinks.ts';
 import { findAdminByUsernameAnyCase, insertAdmin } from './modules/auth/repository.ts';
 import { sweepOrphanFiles } from './modules/resumes/service.ts';
 import { createResumeStorage, type ResumeStorage } from './modules/resumes/storage.ts';
+import { createMeetingTokens } from './modules/meeting/link.ts';
+import { createMeetingLimiter } from './modules/meeting/limiter.ts';
+import { createScorer } from './modules/scoring/index.ts';
 import { seedOnce } from './seed/once.ts';
 import type { App } from './types.ts';
 
@@ -124,6 +127,9 @@ export async function startServer(
       resumes,
       loginLimiter: createLoginLimiter({ now, store: counters }),
       oldPasswordLimiter: createKeyLimiter({ now, store: counters }),
+      meetingTokens: createMeetingTokens(secret),
+      meetingLimiter: createMeetingLimiter({ now, store: counters }),
+      scorer: createScorer(config.llm),
     },
     appOptions,
   );

@@ -11,6 +11,9 @@ import type { PdfPool } from './lib/pdfPool.ts';
 import type { SignedLinks } from './lib/signedLinks.ts';
 import type { ResumeLinks } from './lib/resumeStore.ts';
 import type { ResumeStorage } from './modules/resumes/storage.ts';
+import type { MeetingTokens } from './modules/meeting/link.ts';
+import type { MeetingLimiter } from './modules/meeting/limiter.ts';
+import type { Scorer } from './modules/scoring/types.ts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -42,6 +45,12 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** wrong old passwords on PATCH /admin/update, per admin; never locks sign-in */
   oldPasswordLimiter: KeyLimiter;
+  /** the candidates' links: an HMAC of the interview id, under a key from the JWT secret */
+  meetingTokens: MeetingTokens;
+  /** the candidate's calls per client address (docs/interview-api.md) */
+  meetingLimiter: MeetingLimiter;
+  /** scores each answer as it is saved: built in, or an OpenAI-compatible model */
+  scorer: Scorer;
 }
 
 /** A route module: registered under /api with the shared dependencies. */

@@ -16,6 +16,12 @@ const PUBLIC = new Set([
   'HEAD /api/admin/listVoices',
   'GET /api/meeting/:interviewId',
   'HEAD /api/meeting/:interviewId',
+  // the candidate's interview (docs/interview-api.md): the link's token is the credential
+  'GET /api/meeting/:interviewId/session',
+  'HEAD /api/meeting/:interviewId/session',
+  'POST /api/meeting/:interviewId/start',
+  'POST /api/meeting/:interviewId/answer',
+  'POST /api/meeting/:interviewId/finish',
   'GET /api/health',
   'HEAD /api/health',
   'GET /api/ready',

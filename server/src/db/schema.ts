@@ -70,6 +70,19 @@ interface InterviewsTable {
   version: Generated<number>;
 }
 
+/**
+ * Columns of migration 011, the interview itself (docs/interview-api.md). Apart from InterviewRow,
+ * so code that writes whole interview rows (the demo seed, the bench) needs none of them: each
+ * has a default.
+ */
+export interface InterviewProgressColumns {
+  /** JSON array of the questions Start fixed, with their expected points (never sent out) */
+  plan: Generated<string>;
+  started_at: string | null;
+  finished_at: string | null;
+}
+export type InterviewProgress = Selectable<InterviewProgressColumns>;
+
 interface TrainingSetsTable {
   id: string;
   admin_id: string;
@@ -106,7 +119,7 @@ export interface Database {
   admins: AdminsTable;
   admin_skills: AdminSkillsTable;
   candidates: CandidatesTable;
-  interviews: InterviewsTable;
+  interviews: InterviewsTable & InterviewProgressColumns;
   training_sets: TrainingSetsTable;
   jobs: JobsTable;
   meta: MetaTable;

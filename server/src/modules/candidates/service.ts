@@ -287,7 +287,7 @@ export async function segregatedPage(
       status: interview.status,
       scheduled_time: interview.scheduled_time,
       title: interview.title,
-      link: meetingLink(interview.id),
+      link: meetingLink(interview.id, deps.meetingTokens.tokenOf(interview.id)),
       interview_id: interview.id,
       int_id: interview.int_id,
     });

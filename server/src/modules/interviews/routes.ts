@@ -1,14 +1,17 @@
 import { currentAdmin } from '../../auth/guard.ts';
-import { ok, okEnvelope } from '../../http/envelope.ts';
+import { ok, okEnvelope, replyRecord } from '../../http/envelope.ts';
+import { ifMatchVersions } from '../../http/etag.ts';
 import { keptAnswer } from '../../http/keptAnswer.ts';
 import { paging } from '../../http/paging.ts';
 import { recordRoutes } from '../../http/recordRoutes.ts';
 import type { RouteModule } from '../../types.ts';
 import {
+  AnswerParams,
   CreateBody,
   InterviewListData,
   InterviewSchema,
   ListQuery,
+  OverrideBody,
   UpdateBody,
 } from './schemas.ts';
 import {
@@ -16,6 +19,7 @@ import {
   deleteInterview,
   getInterview,
   listInterviews,
+  overrideAnswerScore,
   updateInterview,
 } from './service.ts';
 
@@ -44,4 +48,17 @@ export const interviewRoutes: RouteModule = (app, deps) => {
   interviews.get(getInterview, 'Interview fetched');
   interviews.update(UpdateBody, updateInterview, 'Interview updated');
   interviews.remove(deleteInterview, 'Interview deleted');
+
+  // the admin's score for one answer (docs/interview-api.md); If-Match as PUT /interview/:id
+  app.put(
+    '/interview/:id/answers/:index',
+    { schema: { params: AnswerParams, body: OverrideBody, response: okEnvelope(InterviewSchema) } },
+    async (request, res) => {
+      const { id, index } = request.params;
+      const adminId = currentAdmin(request).id;
+      const expected = ifMatchVersions(request);
+      const updated = await overrideAnswerScore(deps, adminId, id, index, request.body, expected);
+      return replyRecord(res, 200, 'Answer score updated', updated);
+    },
+  );
 };

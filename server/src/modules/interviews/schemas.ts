@@ -20,6 +20,20 @@ const HistoryItemSchema = Type.Object({
 });
 export type HistoryItem = Static<typeof HistoryItemSchema>;
 
+/** A history entry as answered: the contract's fields and the interview's additions (history.ts). */
+const HistoryEntrySchema = Type.Object({
+  question: Type.String(),
+  answer: Type.String(),
+  score: Type.Number(),
+  skill: Type.Optional(Type.String()),
+  difficulty: Type.Optional(Type.String()),
+  explanation: Type.Optional(Type.String()),
+  scorer: Type.Optional(Type.String()),
+  needs_review: Type.Optional(Type.Boolean()),
+  auto_score: Type.Optional(Type.Number()),
+  answered_at: Type.Optional(Type.String()),
+});
+
 export const InterviewSchema = Type.Object({
   id: Type.String(),
   int_id: Type.String(),
@@ -31,7 +45,7 @@ export const InterviewSchema = Type.Object({
   link: Type.String(),
   agent_voice: Type.String(),
   num_questions: Type.Integer(),
-  history: Type.Array(HistoryItemSchema),
+  history: Type.Array(HistoryEntrySchema),
   score: Type.Union([Type.Number(), Type.Null()]),
   feedback: Type.String(),
   selected: Type.Boolean(),
@@ -65,6 +79,11 @@ export const UpdateBody = Type.Object({
   history: Type.Optional(Type.Array(HistoryItemSchema, { maxItems: 200 })),
 });
 export type UpdateBody = Static<typeof UpdateBody>;
+
+/** PUT /interview/:id/answers/:index: the score is checked by the service, in its own words. */
+export const AnswerParams = Type.Object({ id: Type.String(), index: Type.String() });
+export const OverrideBody = Type.Object({ score: Type.Optional(Type.Unknown()) });
+export type OverrideBody = Static<typeof OverrideBody>;
 
 /**
  * List query. Extensions to the contract (docs/api-extensions.md): `status` may be a

@@ -1,26 +1,26 @@
 import type { Db } from '../../db/database.ts';
-import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
+import type { CandidateRow, InterviewProgress, InterviewRow } from '../../db/schema.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { uniquePublicCode } from '../../db/publicCodes.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
-import type { ResumeLinks } from '../../lib/resumeStore.ts';
 import type { AppDeps } from '../../types.ts';
 import { candidateJson } from '../candidates/service.ts';
 import { candidates } from '../candidates/repository.ts';
 import { meetingLink } from '../meeting/link.ts';
 import { getSkillsWithCounts } from '../skills/service.ts';
+import { averageScore, type HistoryEntry } from './history.ts';
 import * as repo from './repository.ts';
 import { appliedInterviewQuery, interviewListQuery } from './search.ts';
 import {
   INTERVIEW_STATUSES,
   MAX_NUM_QUESTIONS,
   type CreateBody,
-  type HistoryItem,
   type InterviewJson,
   type ListQuery,
+  type OverrideBody,
   type Status,
   type UpdateBody,
 } from './schemas.ts';
@@ -75,12 +75,9 @@ function requiredTitle(raw: string): string {
   return title;
 }
 
-const averageScore = (history: HistoryItem[]): number | null =>
-  history.length === 0
-    ? null
-    : Math.round((history.reduce((sum, h) => sum + h.score, 0) / history.length) * 10) / 10;
+type JsonDeps = Pick<AppDeps, 'resumeLinks' | 'meetingTokens'>;
 
-function interviewJson(row: repo.InterviewWithCandidate, links: ResumeLinks): InterviewJson {
+function interviewJson(row: repo.InterviewWithCandidate, deps: JsonDeps): InterviewJson {
   const candidate = {
     id: row.candidate_id,
     cand_id: row.c_cand_id,
@@ -97,14 +94,14 @@ function interviewJson(row: repo.InterviewWithCandidate, links: ResumeLinks): In
     id: row.id,
     int_id: row.int_id,
     candidate_id: row.candidate_id,
-    candidate: candidateJson(candidate, links),
+    candidate: candidateJson(candidate, deps.resumeLinks),
     title: row.title,
     scheduled_time: row.scheduled_time,
     status: row.status,
-    link: meetingLink(row.id),
+    link: meetingLink(row.id, deps.meetingTokens.tokenOf(row.id)),
     agent_voice: row.agent_voice,
     num_questions: row.num_questions,
-    history: parseJsonList<HistoryItem>(row.history),
+    history: parseJsonList<HistoryEntry>(row.history),
     score: row.score,
     feedback: row.feedback,
     selected: row.selected === 1,
@@ -150,7 +147,7 @@ export async function createInterview(deps: AppDeps, adminId: string, body: Crea
   if (!candidate || candidate.deleted) throw notFound('Candidate not found');
   // the skill rule applies even when the count is given
   const computed = await questionsForCandidate(db, adminId, candidate);
-  const row: InterviewRow = {
+  const row: InterviewRow & InterviewProgress = {
     id: newId(),
     admin_id: adminId,
     candidate_id: candidate.id,
@@ -166,9 +163,12 @@ export async function createInterview(deps: AppDeps, adminId: string, body: Crea
     selected: 0,
     created_at: deps.clock.now().toISOString(),
     version: 1,
+    plan: '[]',
+    started_at: null,
+    finished_at: null,
   };
   await repo.interviews.insert(db, row);
-  return interviewJson(await findOwnInterview(db, adminId, row.id), deps.resumeLinks);
+  return interviewJson(await findOwnInterview(db, adminId, row.id), deps);
 }
 
 /** The statuses of a comma-separated list, each known, without repeats. */
@@ -199,12 +199,12 @@ export async function listInterviews(
     ...applied,
     ...page,
   });
-  const items = rows.map((row) => interviewJson(row, deps.resumeLinks));
+  const items = rows.map((row) => interviewJson(row, deps));
   return { total, items, applied: appliedInterviewQuery(applied) };
 }
 
 export const getInterview = async (deps: AppDeps, adminId: string, id: string) =>
-  interviewJson(await findOwnInterview(deps.db, adminId, id), deps.resumeLinks);
+  interviewJson(await findOwnInterview(deps.db, adminId, id), deps);
 
 /** The row changes of an update; a new history sets the average score unless one is given. */
 function interviewPatch(body: UpdateBody): Partial<InterviewRow> {
@@ -253,7 +253,61 @@ export async function updateInterview(
     expected,
   );
   if (version === undefined) throw expected ? staleRecord() : notFound('Interview not found');
-  return interviewJson({ ...current, ...patch, version }, deps.resumeLinks);
+  return interviewJson({ ...current, ...patch, version }, deps);
+}
+
+/** Tries of a write that lost to another one (read again, written again) before giving up. */
+const WRITE_TRIES = 5;
+
+/** A score the admin gives an answer: 0 to 5 in steps of 0.5. */
+function overrideScore(raw: unknown): number {
+  if (
+    typeof raw !== 'number' ||
+    !Number.isFinite(raw) ||
+    raw < 0 ||
+    raw > 5 ||
+    !Number.isInteger(raw * 2)
+  ) {
+    throw badRequest('Score must be a number from 0 to 5');
+  }
+  return raw;
+}
+
+/**
+ * The admin's score for one answer (PUT /interview/:id/answers/:index): the entry's scorer
+ * becomes `admin` (the scorer's own score kept as `auto_score`) and the interview's score the new
+ * average. Written over the version read only, so an answer the candidate saves meanwhile is not
+ * lost: the override reads again and is written again, or, with If-Match, answers 412.
+ */
+export async function overrideAnswerScore(
+  deps: AppDeps,
+  adminId: string,
+  id: string,
+  rawIndex: string,
+  body: OverrideBody,
+  expected?: readonly number[],
+) {
+  for (let tries = 1; ; tries++) {
+    const current = await findOwnInterview(deps.db, adminId, id);
+    checkIfMatch(expected, current.version);
+    const history = parseJsonList<HistoryEntry>(current.history);
+    const entry = /^\d{1,4}$/.test(rawIndex) ? history[Number(rawIndex)] : undefined;
+    if (!entry) throw notFound('Answer not found');
+    const score = overrideScore(body.score);
+    history[Number(rawIndex)] = {
+      ...entry,
+      score,
+      scorer: 'admin',
+      needs_review: false,
+      auto_score: entry.auto_score ?? entry.score,
+    };
+    const patch = { history: JSON.stringify(history), score: averageScore(history) };
+    const version = await updateVersioned(deps.db, 'interviews', adminId, current.id, patch, [
+      current.version,
+    ]);
+    if (version !== undefined) return interviewJson({ ...current, ...patch, version }, deps);
+    if (expected || tries >= WRITE_TRIES) throw staleRecord();
+  }
 }
 
 export async function deleteInterview(deps: AppDeps, adminId: string, id: string) {
