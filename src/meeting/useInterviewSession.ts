@@ -2,6 +2,7 @@
 // the server's answers as the only truth (every step returns the session). The page renders
 // from `state`; the calls are in meetingApi.ts.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { parseApiDate } from '../dates/dates';
 import { t } from '../i18n/translate';
 import {
   answerQuestion,
@@ -83,8 +84,8 @@ const MAX_WAIT_MS = 10 * 60_000;
 
 /** The server's clock minus ours, from a session's `now` (0 when it sent none). */
 function skewOf(session: InterviewSession): number {
-  const server = Date.parse(session.now);
-  return Number.isNaN(server) ? 0 : server - Date.now();
+  const server = parseApiDate(session.now);
+  return server ? server.getTime() - Date.now() : 0;
 }
 
 /** Every question answered, not yet finished: the page finishes it. */
@@ -159,7 +160,9 @@ export function useInterviewSession(
   // again; a failed look tries again after a step.
   const session = state.session;
   const opensAt =
-    session?.blocked === 'not_open_yet' ? Date.parse(session.window?.opens_at ?? '') : NaN;
+    session?.blocked === 'not_open_yet'
+      ? (parseApiDate(session.window?.opens_at)?.getTime() ?? NaN)
+      : NaN;
   useEffect(() => {
     if (Number.isNaN(opensAt)) return;
     const untilOpen = opensAt - (Date.now() + state.skew) + OPEN_MARGIN_MS;

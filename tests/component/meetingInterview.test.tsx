@@ -106,6 +106,24 @@ describe('the interview at /meeting with a token', () => {
     );
   });
 
+  it('finishes an interview whose answers were all saved before a reload, retrying a lost finish', async () => {
+    const server = serve({ status: 'in_progress', answers: QUESTIONS.map(() => 'saved') });
+    const user = userEvent.setup();
+    openMeeting();
+    expect(
+      await screen.findByText('There are 4 questions, one at a time. 4 answered so far.'),
+    ).toBeVisible();
+    server.failNext('finish');
+    await user.click(screen.getByRole('button', { name: 'Continue interview' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your interview could not be completed. Check your connection and try again.',
+    );
+    expect(server.status).toBe('in_progress');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toHaveFocus();
+    expect(server.status).toBe('completed');
+  });
+
   it('shows the thank-you for a completed interview on load', async () => {
     serve({ status: 'completed', answers: QUESTIONS.map(() => 'x') });
     openMeeting();
