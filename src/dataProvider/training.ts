@@ -18,11 +18,12 @@ import {
 } from './records';
 import type { Question, TrainingSet } from './types';
 
-function tagsOf(value: unknown): string[] {
+/** A list of texts, trimmed, without the non-texts and the empty ones (tags, expected points). */
+function textsOf(value: unknown): string[] {
   return asList(value)
-    .filter((tag): tag is string => typeof tag === 'string')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => text.trim())
+    .filter((text) => text !== '');
 }
 
 /** A set as the screens use it: an id, and lists that are always lists. */
@@ -33,12 +34,21 @@ export function toTrainingSet(value: unknown): TrainingSet {
     domain: typeof record.domain === 'string' ? record.domain : '',
     questions: asList(record.questions).map((q) => {
       const question = objectOf(q);
-      return { ...question, tags: tagsOf(question.tags) } as unknown as Question;
+      return {
+        ...question,
+        tags: textsOf(question.tags),
+        // the reference server's; a platform set has none
+        expected_points: textsOf(question.expected_points),
+      } as unknown as Question;
     }),
   };
 }
 
-/** The JSON body of create and update: `{domain, questions: [{question, difficulty, tags}]}`. */
+/**
+ * The JSON body of create and update: `{domain, questions: [{question, difficulty, tags,
+ * expected_points}]}`. The expected points are always sent, an empty list too, so an edit that
+ * removes them all clears them; the platform ignores the field.
+ */
 export function trainingBody(data: Json): { domain: string; questions: Question[] } {
   return {
     domain: typeof data.domain === 'string' ? data.domain.trim() : '',
@@ -47,7 +57,8 @@ export function trainingBody(data: Json): { domain: string; questions: Question[
       return {
         question: typeof question.question === 'string' ? question.question.trim() : '',
         difficulty: question.difficulty as Question['difficulty'],
-        tags: tagsOf(question.tags),
+        tags: textsOf(question.tags),
+        expected_points: textsOf(question.expected_points),
       };
     }),
   };

@@ -120,6 +120,123 @@ describe('Training add/edit popup', () => {
     });
   });
 
+  describe('expected points', () => {
+    /** The expected points shown as chips in a question block. */
+    const points = (region: HTMLElement, number: number) => {
+      const list = within(region).queryByRole('list', {
+        name: `Expected points of question ${number}`,
+      });
+      return list
+        ? within(list)
+            .getAllByRole('listitem')
+            .map((li) => li.querySelector('.MuiChip-label')?.textContent)
+        : [];
+    };
+    const pointsField = (region: HTMLElement) =>
+      within(region).getByRole('textbox', { name: 'Expected points' });
+
+    it('adds a point on Enter without submitting, commas and all; removes one with its chip', async () => {
+      const dataProvider = makeDataProvider({ sets: [] });
+      const { dialog, user } = await openAddForm(dataProvider);
+      const region = block(dialog, 1);
+      const input = pointsField(region);
+      expect(input).toHaveAccessibleDescription(
+        'Optional, for scoring answers: up to 10 points of up to 200 characters.',
+      );
+
+      await user.type(input, '  mentions pooling, and its size  {Enter}');
+      expect(points(region, 1)).toEqual(['mentions pooling, and its size']);
+      expect(input).toHaveValue('');
+      // Enter added the point and did nothing else: no submit, no validation message
+      expect(dataProvider.create).not.toHaveBeenCalled();
+      expect(within(dialog).queryByText('Please fill all the details')).not.toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Add New Data' })).toBeInTheDocument();
+
+      // empty and repeated (in any case) points are not added
+      await user.type(input, '   {Enter}MENTIONS POOLING, AND ITS SIZE{Enter}');
+      expect(points(region, 1)).toEqual(['mentions pooling, and its size']);
+      // leaving the field adds what was typed
+      await user.type(input, 'names a limit');
+      await user.click(within(dialog).getByRole('textbox', { name: /Domain/ }));
+      expect(points(region, 1)).toEqual(['mentions pooling, and its size', 'names a limit']);
+
+      await user.click(
+        within(region).getByTitle('Remove expected point mentions pooling, and its size'),
+      );
+      expect(points(region, 1)).toEqual(['names a limit']);
+    });
+
+    it("holds to the server's limits, in its words", async () => {
+      const { dialog, user } = await openAddForm();
+      const region = block(dialog, 1);
+      const input = pointsField(region);
+
+      await user.click(input);
+      await user.paste('x'.repeat(201));
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(/An expected point must be at most 200 characters/);
+      await user.keyboard('{Enter}');
+      expect(points(region, 1)).toEqual([]);
+      // what was refused stays in the field
+      expect(input).toHaveValue('x'.repeat(201));
+      await user.keyboard('{Backspace}{Enter}');
+      expect(points(region, 1)).toEqual(['x'.repeat(200)]);
+      expect(input).toHaveAttribute('aria-invalid', 'false');
+
+      for (let n = 2; n <= 10; n++) await user.type(input, `point ${n}{Enter}`);
+      expect(points(region, 1)).toHaveLength(10);
+      expect(input).toHaveAccessibleDescription(
+        'Each question can have at most 10 expected points',
+      );
+      await user.type(input, 'point 11{Enter}');
+      expect(points(region, 1)).toHaveLength(10);
+      expect(input).toHaveValue('point 11');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('sends the points with the set, and edits them', async () => {
+      const dataProvider = makeDataProvider({ sets: [] });
+      const { dialog, user } = await openAddForm(dataProvider);
+      await user.type(within(dialog).getByRole('textbox', { name: /Domain/ }), 'backend');
+      await fillQuestion(user, dialog, 1, {
+        question: 'Why pool?',
+        difficulty: 'Easy',
+        tags: 'db,',
+      });
+      await user.type(pointsField(block(dialog, 1)), 'reuses connections{Enter}caps them{Enter}');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await findToast('User added successfully!')).toBeInTheDocument();
+      expect(dataProvider.create.mock.calls[0]![1]).toEqual({
+        data: {
+          domain: 'backend',
+          questions: [
+            {
+              question: 'Why pool?',
+              difficulty: 'easy',
+              tags: ['db'],
+              expected_points: ['reuses connections', 'caps them'],
+            },
+          ],
+        },
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'Edit Backend training data' }));
+      const edit = await screen.findByRole('dialog', { name: 'Edit Data' });
+      expect(points(block(edit, 1), 1)).toEqual(['reuses connections', 'caps them']);
+      await user.click(within(block(edit, 1)).getByTitle('Remove expected point caps them'));
+      await user.click(within(edit).getByRole('button', { name: 'Update' }));
+      expect(await findToast('User updated successfully!')).toBeInTheDocument();
+      expect(dataProvider.update.mock.calls[0]![1].data.questions).toEqual([
+        {
+          question: 'Why pool?',
+          difficulty: 'easy',
+          tags: ['db'],
+          expected_points: ['reuses connections'],
+        },
+      ]);
+    });
+  });
+
   it('never removes the last remaining question', async () => {
     const { dialog, user } = await openAddForm();
     expect(within(dialog).getAllByRole('region')).toHaveLength(1);
@@ -246,8 +363,18 @@ describe('Training add/edit popup', () => {
       data: {
         domain: 'devops',
         questions: [
-          { question: 'What is a container?', difficulty: 'medium', tags: ['docker', 'linux'] },
-          { question: 'Blue-green deploys?', difficulty: 'hard', tags: ['cd'] },
+          {
+            question: 'What is a container?',
+            difficulty: 'medium',
+            tags: ['docker', 'linux'],
+            expected_points: [],
+          },
+          {
+            question: 'Blue-green deploys?',
+            difficulty: 'hard',
+            tags: ['cd'],
+            expected_points: [],
+          },
         ],
       },
     });
@@ -310,8 +437,18 @@ describe('Training add/edit popup', () => {
       data: {
         domain: 'backend',
         questions: [
-          { question: 'What is a B-tree index?', difficulty: 'easy', tags: ['sql', 'databases'] },
-          { question: 'Design a rate limiter.', difficulty: 'hard', tags: ['design', 'scaling'] },
+          {
+            question: 'What is a B-tree index?',
+            difficulty: 'easy',
+            tags: ['sql', 'databases'],
+            expected_points: [],
+          },
+          {
+            question: 'Design a rate limiter.',
+            difficulty: 'hard',
+            tags: ['design', 'scaling'],
+            expected_points: [],
+          },
         ],
       },
     });

@@ -49,6 +49,35 @@ describe('TrainingPage', () => {
     expect(screen.getAllByRole('button', { name: 'Add Training Data' })).toHaveLength(1);
   });
 
+  it("shows a question's expected points as a count, the list on expand", async () => {
+    const withPoints = trainingSet({
+      questions: [
+        {
+          question: 'Why pool connections?',
+          difficulty: 'medium',
+          tags: ['db'],
+          expected_points: ['reuses connections', 'caps the number open', 'names a pool size'],
+        },
+        { question: 'What is an index?', difficulty: 'easy', tags: ['sql'], expected_points: [] },
+      ],
+    });
+    const { user } = renderAdmin(<TrainingPage />, {
+      dataProvider: makeDataProvider({ sets: [withPoints] }),
+      resource: 'training',
+    });
+    const card = await screen.findByRole('article', { name: 'Backend' });
+    const toggle = within(card).getByRole('button', { name: '3 expected points' });
+    // one toggle: the question without points shows none
+    expect(within(card).getAllByRole('button', { name: /expected point/ })).toHaveLength(1);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).getByText('caps the number open')).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(card).getByText('caps the number open')).toBeVisible());
+    expect(within(card).getByText('reuses connections')).toBeVisible();
+  });
+
   it('gives each difficulty its own colour', async () => {
     renderAdmin(<TrainingPage />, {
       dataProvider: makeDataProvider({ sets: SETS }),

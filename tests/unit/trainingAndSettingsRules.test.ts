@@ -9,6 +9,12 @@ import {
   withoutSkill,
 } from '../../src/settings/skillsDraft';
 import { capitalise } from '../../src/resources/training/capitalise';
+import {
+  addPoint,
+  EXPECTED_POINT_LIMITS,
+  pointRefusal,
+  removePoint,
+} from '../../src/resources/training/expectedPointRules';
 import { LIMITS } from '../../src/common/limits';
 import {
   addTag,
@@ -74,12 +80,45 @@ describe('tag rules', () => {
   });
 });
 
+describe('expected point rules', () => {
+  it('adds a trimmed point, commas and all; never an empty or repeated one', () => {
+    expect(addPoint([], '  mentions pooling, and limits ')).toEqual([
+      'mentions pooling, and limits',
+    ]);
+    expect(addPoint(['a'], '   ')).toEqual(['a']);
+    expect(addPoint(['Uses an index'], 'uses an INDEX')).toEqual(['Uses an index']);
+  });
+
+  it('removes a point', () => {
+    expect(removePoint(['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
+  });
+
+  it("holds to the server's limits: 10 points of 200 characters", () => {
+    const { points: max, pointChars } = EXPECTED_POINT_LIMITS;
+    expect([max, pointChars]).toEqual([10, 200]);
+    expect(addPoint([], 'x'.repeat(pointChars))).toHaveLength(1);
+    const long = 'x'.repeat(pointChars + 1);
+    expect(addPoint(['a'], long)).toEqual(['a']);
+    expect(pointRefusal(['a'], long)).toBe('long');
+    const full = Array.from({ length: max }, (_, i) => `p${i}`);
+    expect(addPoint(full, 'one more')).toEqual(full);
+    expect(pointRefusal(full, 'one more')).toBe('full');
+    expect(pointRefusal(full, 'P0')).toBeNull();
+    expect(pointRefusal(['a'], ' ')).toBeNull();
+  });
+});
+
 describe('training draft', () => {
   it('starts with one empty question, or the set being edited', () => {
     const fresh = draftFromSet();
     expect(fresh.domain).toBe('');
     expect(fresh.questions).toHaveLength(1);
-    expect(fresh.questions[0]).toMatchObject({ question: '', difficulty: '', tags: [] });
+    expect(fresh.questions[0]).toMatchObject({
+      question: '',
+      difficulty: '',
+      tags: [],
+      expected_points: [],
+    });
 
     const edited = draftFromSet({
       id: '1',
@@ -87,7 +126,18 @@ describe('training draft', () => {
       questions: [{ question: 'Q', difficulty: 'hard', tags: ['x'] }],
     });
     expect(edited.domain).toBe('backend');
-    expect(edited.questions[0]).toMatchObject({ question: 'Q', difficulty: 'hard', tags: ['x'] });
+    expect(edited.questions[0]).toMatchObject({
+      question: 'Q',
+      difficulty: 'hard',
+      tags: ['x'],
+      expected_points: [],
+    });
+    const withPoints = draftFromSet({
+      id: '1',
+      domain: 'backend',
+      questions: [{ question: 'Q', difficulty: 'hard', tags: ['x'], expected_points: ['p'] }],
+    });
+    expect(withPoints.questions[0]!.expected_points).toEqual(['p']);
     // a set without questions still gets a block to fill in
     expect(draftFromSet({ id: '2', domain: 'd', questions: [] }).questions).toHaveLength(1);
   });
@@ -102,11 +152,13 @@ describe('training draft', () => {
   it('trims texts into the request body', () => {
     const draft: TrainingDraft = {
       domain: '  backend ',
-      questions: [{ key: 1, question: ' Q? ', difficulty: 'easy', tags: ['a'] }],
+      questions: [
+        { key: 1, question: ' Q? ', difficulty: 'easy', tags: ['a'], expected_points: ['p'] },
+      ],
     };
     expect(draftToPayload(draft)).toEqual({
       domain: 'backend',
-      questions: [{ question: 'Q?', difficulty: 'easy', tags: ['a'] }],
+      questions: [{ question: 'Q?', difficulty: 'easy', tags: ['a'], expected_points: ['p'] }],
     });
   });
 
@@ -123,13 +175,19 @@ describe('training draft', () => {
     expect(
       isDraftChanged(initial, { ...initial, questions: [...initial.questions, emptyQuestion()] }),
     ).toBe(true);
+    expect(
+      isDraftChanged(initial, {
+        ...initial,
+        questions: initial.questions.map((q) => ({ ...q, expected_points: ['p'] })),
+      }),
+    ).toBe(true);
   });
 });
 
 describe('validateTrainingForm', () => {
   const valid = (): TrainingDraft => ({
     domain: 'backend',
-    questions: [{ key: 1, question: 'Q?', difficulty: 'medium', tags: ['a'] }],
+    questions: [{ key: 1, question: 'Q?', difficulty: 'medium', tags: ['a'], expected_points: [] }],
   });
 
   it('accepts a domain with complete questions', () => {
@@ -158,7 +216,13 @@ describe('validateTrainingForm', () => {
 
   it('points at the question that misses something', () => {
     const draft = valid();
-    draft.questions.push({ key: 2, question: '', difficulty: 'easy', tags: ['b'] });
+    draft.questions.push({
+      key: 2,
+      question: '',
+      difficulty: 'easy',
+      tags: ['b'],
+      expected_points: [],
+    });
     const errors = validateTrainingForm(draft)!;
     expect(errors.domain).toBe(false);
     expect(errors.questions).toEqual([

@@ -1,4 +1,5 @@
-// One question of the training popup: its text, difficulty and tags, and the remove button.
+// One question of the training popup: its text, difficulty, tags and expected points, and the
+// remove button.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, IconButton, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
@@ -8,6 +9,7 @@ import { LIMITS } from '../../common/limits';
 import { ResponsiveGrid } from '../../common/ResponsiveGrid';
 import { useLimitHelper } from '../../common/useLimitHelper';
 import { DIFFICULTIES } from '../../dataProvider/types';
+import { ExpectedPointsInput } from './ExpectedPointsInput';
 import { TagInput } from './TagInput';
 
 export interface QuestionBlockProps {
@@ -110,6 +112,12 @@ export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: Questi
             disabled={disabled}
           />
         </ResponsiveGrid>
+        <QuestionPoints
+          id={`${id}-points`}
+          source={`${source}.expected_points`}
+          number={number}
+          disabled={disabled}
+        />
       </Stack>
     </Paper>
   );
@@ -134,6 +142,29 @@ function QuestionTags({
       tags={field.value}
       onChange={field.onChange}
       error={!!fieldState.error}
+      disabled={disabled}
+    />
+  );
+}
+
+function QuestionPoints({
+  id,
+  source,
+  number,
+  disabled,
+}: {
+  id: string;
+  source: string;
+  number: number;
+  disabled: boolean;
+}) {
+  const { field } = useInput<string[]>({ source, format: (points) => points ?? [] });
+  return (
+    <ExpectedPointsInput
+      id={id}
+      number={number}
+      points={field.value}
+      onChange={field.onChange}
       disabled={disabled}
     />
   );

@@ -1,7 +1,10 @@
-// One training set: the domain, when it was last updated, and its numbered questions.
+// One training set: the domain, when it was last updated, and its numbered questions (with their
+// expected points, when they have some, on expand).
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Button, Card, CardContent, Chip, Collapse, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Difficulty, TrainingSet } from '../../dataProvider/types';
 import { TooltipIconButton } from '../../common/TooltipIconButton';
@@ -120,6 +123,9 @@ export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
                     {q.difficulty && <DifficultyChip difficulty={q.difficulty} />}
                   </Box>
                   {q.tags.length > 0 && <TagChips tags={q.tags} />}
+                  {(q.expected_points?.length ?? 0) > 0 && (
+                    <ExpectedPoints points={q.expected_points!} />
+                  )}
                 </Box>
               </Box>
             ))}
@@ -127,5 +133,44 @@ export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** '3 expected points', a button that shows or hides the list of them. */
+function ExpectedPoints({ points }: { points: string[] }) {
+  const translate = useTranslate();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Button
+        size="small"
+        color="inherit"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((shown) => !shown)}
+        endIcon={
+          <ExpandMoreIcon
+            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        }
+        sx={{ color: 'text.secondary', px: 0.5, minWidth: 0, textTransform: 'none' }}
+      >
+        {translate('app.training.points_count', { smart_count: points.length })}
+      </Button>
+      <Collapse in={open}>
+        <Box
+          component="ul"
+          id={listId}
+          sx={{ m: 0, mt: 0.5, pl: 3, color: 'text.secondary', overflowWrap: 'anywhere' }}
+        >
+          {points.map((point) => (
+            <Typography component="li" variant="body2" key={point}>
+              {point}
+            </Typography>
+          ))}
+        </Box>
+      </Collapse>
+    </Box>
   );
 }

@@ -8,6 +8,8 @@ export interface QuestionDraft {
   /** '' until the user picks one */
   difficulty: Difficulty | '';
   tags: string[];
+  /** optional: what a good answer mentions (expectedPointRules) */
+  expected_points: string[];
 }
 
 export interface TrainingDraft {
@@ -18,7 +20,7 @@ export interface TrainingDraft {
 let nextKey = 1;
 
 export function emptyQuestion(): QuestionDraft {
-  return { key: nextKey++, question: '', difficulty: '', tags: [] };
+  return { key: nextKey++, question: '', difficulty: '', tags: [], expected_points: [] };
 }
 
 /** The form's starting point: the set being edited, or one empty question. */
@@ -29,6 +31,7 @@ export function draftFromSet(set?: TrainingSet | null): TrainingDraft {
     question: q.question ?? '',
     difficulty: q.difficulty ?? '',
     tags: [...q.tags],
+    expected_points: [...(q.expected_points ?? [])],
   }));
   return { domain: set.domain, questions: questions.length > 0 ? questions : [emptyQuestion()] };
 }
@@ -50,6 +53,7 @@ export function draftToPayload(draft: TrainingDraft): {
       question: q.question.trim(),
       difficulty: q.difficulty as Difficulty,
       tags: [...q.tags],
+      expected_points: [...q.expected_points],
     })),
   };
 }
@@ -57,10 +61,11 @@ export function draftToPayload(draft: TrainingDraft): {
 const comparable = (draft: TrainingDraft) =>
   JSON.stringify({
     domain: draft.domain,
-    questions: draft.questions.map(({ question, difficulty, tags }) => ({
+    questions: draft.questions.map(({ question, difficulty, tags, expected_points }) => ({
       question,
       difficulty,
       tags,
+      expected_points,
     })),
   });
 

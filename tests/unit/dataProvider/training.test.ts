@@ -105,10 +105,62 @@ describe('training', () => {
     expect(api.request.headers.get('Content-Type')).toBe('application/json');
     expect(jsonBody(api.request)).toEqual({
       domain: 'backend',
-      questions: [{ question: 'What is an index?', difficulty: 'easy', tags: ['databases'] }],
+      questions: [
+        {
+          question: 'What is an index?',
+          difficulty: 'easy',
+          tags: ['databases'],
+          expected_points: [],
+        },
+      ],
     });
     expect(result.data).toMatchObject({ id: T1 });
     expect(result.meta).toEqual({ msg: 'Training data saved successfully' });
+  });
+
+  describe('expected points (reference server; the platform ignores them)', () => {
+    it('sends them trimmed, without empty ones; an empty list clears them', async () => {
+      api.replyFixture('training-create-201');
+      await dp.create('training', {
+        data: {
+          domain: 'backend',
+          questions: [
+            {
+              question: 'Why pool?',
+              difficulty: 'easy',
+              tags: ['db'],
+              expected_points: [' reuses connections ', '', 7, 'caps them'],
+            },
+            { question: 'What is an index?', difficulty: 'easy', tags: ['db'] },
+          ],
+        },
+      });
+      expect(jsonBody(api.request)).toMatchObject({
+        questions: [
+          { expected_points: ['reuses connections', 'caps them'] },
+          { expected_points: [] },
+        ],
+      });
+    });
+
+    it('reads them, and none from a set that has none', async () => {
+      api.reply(200, {
+        data: [
+          {
+            _id: T1,
+            domain: 'backend',
+            questions: [
+              { question: 'Q1', difficulty: 'easy', tags: ['a'], expected_points: ['p1', ' '] },
+              { question: 'Q2', difficulty: 'easy', tags: ['a'] },
+            ],
+          },
+        ],
+        msg: 'ok',
+        statusCode: 200,
+      });
+      const { data } = await dp.getList<TrainingSet>('training', { filter: {} });
+      expect(data[0]!.questions.map((q) => q.expected_points)).toEqual([['p1'], []]);
+    });
   });
 
   it('create rejects with the 400 msg', async () => {
@@ -134,7 +186,9 @@ describe('training', () => {
     expect(api.request.url).toBe(`/api/training/${T1}`);
     expect(jsonBody(api.request)).toEqual({
       domain: 'backend',
-      questions: [{ question: 'What is an index?', difficulty: 'medium', tags: ['db'] }],
+      questions: [
+        { question: 'What is an index?', difficulty: 'medium', tags: ['db'], expected_points: [] },
+      ],
     });
     expect(result.meta).toEqual({ msg: 'Training data updated successfully' });
     expect(result.data).toMatchObject({ id: T1 });
