@@ -1,6 +1,7 @@
 // The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting.
 import { getUser, setSession, updateUser, withoutSecrets } from '../authProvider/session';
 import { API_URL } from '../config';
+import { overrideAnswerScore } from './answerScore';
 import { bulkCandidates } from './candidateBulk';
 import { readExportLink } from './candidateExport';
 import { importRows, readImportPreview } from './candidateImport';
@@ -210,5 +211,8 @@ export function createCustomMethods(
       const id = idOf(record);
       return { ...record, id: id === undefined ? interviewId : String(id) } as Meeting;
     },
+
+    overrideAnswerScore: (interview, index, score) =>
+      overrideAnswerScore(client, `${apiUrl}/interview`, interview, index, score),
   };
 }

@@ -3,7 +3,8 @@
 // (docs/api-extensions.md), and says so in its answers' `applied`, which `meta` carries.
 import type { GetListParams } from 'ra-core';
 import { asList } from './httpClient';
-import { appliedOf, type Endpoint, objectOf, searchAndSort, sortRecords, withId } from './records';
+import { toInterview } from './interviewRecord';
+import { appliedOf, type Endpoint, objectOf, searchAndSort, sortRecords } from './records';
 import type { AppliedQuery, Interview } from './types';
 
 const DEFAULT_PER_PAGE = 25;
@@ -41,7 +42,7 @@ async function fetchPage({ client, base }: Endpoint, query: PageQuery) {
     signal: query.signal,
   });
   const body = objectOf(json);
-  const items = asList(body.items).map((i) => withId<Interview>(i));
+  const items = asList(body.items).map(toInterview);
   return {
     items,
     total: numberOr(body.total, items.length),

@@ -8,6 +8,7 @@ import type {
 } from 'ra-core';
 import { withoutEtag } from './etags';
 import type { Client } from './httpClient';
+import { toInterview } from './interviewRecord';
 import { readInterviewList } from './interviewList';
 import {
   createMethod,
@@ -24,7 +25,6 @@ import {
   type WriteResult,
   writeMethods,
 } from './records';
-import type { Interview } from './types';
 import { DEFAULT_VOICE } from './voices';
 
 /** The fields PUT /interview/{id} accepts. */
@@ -101,6 +101,7 @@ async function updateInterview(
     body: JSON.stringify(changes),
     previous,
     fallback: { ...withoutEtag(previous), ...changes, id },
+    toRecord: toInterview,
   });
 }
 
@@ -109,7 +110,7 @@ export function createInterviewsProvider(apiUrl: string, client: Client): DataPr
   return {
     ...readMethods({
       list: (params) => readInterviewList(endpoint, params),
-      one: (id, signal) => readRecord(endpoint, id, signal, (json) => withId<Interview>(json)),
+      one: (id, signal) => readRecord(endpoint, id, signal, toInterview),
     }),
 
     // e.g. a candidate's interviews: target `candidate_id`

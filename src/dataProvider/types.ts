@@ -71,10 +71,28 @@ export interface SegregatedMeta {
   applied?: AppliedQuery;
 }
 
+/** Which scorer gave an answer its score (reference server, docs/interview-api.md). */
+export const ANSWER_SCORERS = literals('built-in', 'llm', 'built-in-fallback', 'admin');
+export type AnswerScorer = (typeof ANSWER_SCORERS)[number];
+
+/**
+ * One question of an interview's transcript: the contract's `{question, answer, score}`, and what
+ * the reference server adds (absent from the platform's entries).
+ */
 export interface InterviewAnswer {
   question: string;
   answer: string;
   score: number;
+  skill?: string;
+  difficulty?: Difficulty;
+  /** one line: why this score */
+  explanation?: string;
+  scorer?: AnswerScorer;
+  /** the built-in scorer had no expected points to go by */
+  needs_review?: boolean;
+  /** the scorer's own score, kept when the admin overrides it */
+  auto_score?: number;
+  answered_at?: string;
 }
 
 export interface Interview {
@@ -100,6 +118,8 @@ export interface Question {
   question: string;
   difficulty: Difficulty;
   tags: string[];
+  /** what a good answer mentions, for the built-in scorer (reference server; the platform ignores it) */
+  expected_points?: string[];
 }
 
 export interface TrainingSet {
@@ -217,6 +237,16 @@ export interface CustomMethods {
   /** POST /admin/logout-all: ends every session of the admin, this one included. */
   logoutAll(): Promise<{ msg: string }>;
   getMeeting(interviewId: string): Promise<Meeting>;
+  /**
+   * The admin's score for one answer (PUT /interview/{id}/answers/{index}, If-Match as the other
+   * interview writes): the interview as saved, its score the new average; null when the API has
+   * no such call (the platform)
+   */
+  overrideAnswerScore(
+    interview: Interview,
+    index: number,
+    score: number,
+  ): Promise<{ interview: Interview; msg: string } | null>;
 }
 
 export type { ExportView } from './candidateExport';

@@ -97,6 +97,27 @@ export const interviewMessages = {
     selected_off: '%{name} no longer marked as hired',
     questions: '%{smart_count} question |||| %{smart_count} questions',
     loading_interview: 'Loading the interview…',
+    // scores of the reference server's answers (docs/interview-api.md) and the admin's edits
+    scorer: {
+      'built-in': 'Scored offline',
+      llm: 'Scored by the AI model',
+      'built-in-fallback': 'Scored offline (AI model failed)',
+      admin: 'Set by you',
+    },
+    auto_score: 'was %{score}',
+    needs_review: 'Needs review',
+    edit_score: 'Edit score',
+    edit_score_label: 'Edit score of question %{n}',
+    new_score_label: 'Score of question %{n}',
+    save_score: 'Save score',
+    cancel_edit: 'Cancel',
+    score_saved: 'Question %{n} scored %{score} / 5',
+    score_edit_missing: 'Editing scores needs the reference server',
+    score_stale:
+      'This interview changed since you opened it, so it was loaded again. Check it and set the score again.',
+    edit_feedback: 'Edit feedback',
+    save_feedback: 'Save feedback',
+    feedback_saved: 'Feedback for %{name} saved',
   },
   meeting: {
     title: 'Interview meeting',

@@ -167,6 +167,18 @@ describe('Scheduled interviews', () => {
     );
   });
 
+  it("copies and opens the server's link as given, its candidate token kept", async () => {
+    const link = '/meeting?interviewId=int-4&token=Zx9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01';
+    const { user } = setup([interview({ id: 'int-4', link, candidate: { name: 'Tia Token' } })]);
+    const row = await rowOf('Tia Token');
+    expect(
+      within(row).getByRole('link', { name: 'Open the join link of Tia Token in a new tab' }),
+    ).toHaveAttribute('href', `${window.location.origin}${link}`);
+    await user.click(screen.getByRole('button', { name: 'Copy the join link for Tia Token' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}${link}`);
+  });
+
   it('shows the link to copy by hand when the clipboard is refused', async () => {
     const { user } = setup();
     const writeText = vi

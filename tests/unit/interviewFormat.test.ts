@@ -66,6 +66,10 @@ describe('joinLink', () => {
       'https://admin.example.com/meeting?x=1',
     );
   });
+  it("keeps the server's link as given: the candidate's token stays in it", () => {
+    const link = '/meeting?interviewId=int-1&token=Zx9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01';
+    expect(joinLink(link, 'https://admin.example.com')).toBe(`https://admin.example.com${link}`);
+  });
   it('keeps an absolute link and gives nothing for no link', () => {
     expect(joinLink('https://meet.example.com/r/1', 'https://admin.example.com')).toBe(
       'https://meet.example.com/r/1',

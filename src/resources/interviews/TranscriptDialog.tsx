@@ -1,10 +1,9 @@
-// An interview in detail: candidate, score, feedback, hired toggle and the transcript, question
-// by question.
+// An interview in detail: candidate, score, feedback (editable), hired toggle and the transcript,
+// question by question (TranscriptItem: scores, their explanations and the admin's override).
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
   Box,
-  Chip,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -21,13 +20,15 @@ import {
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../dates/dates';
-import type { Interview, InterviewAnswer } from '../../dataProvider/types';
+import type { Interview } from '../../dataProvider/types';
+import { useScoreEditingSupported } from './answerScoreSupport';
 import { useCandidateName } from './CandidateCell';
 import { CloseActions } from './CloseActions';
 import { voiceName } from '../../dataProvider/voices';
-import { formatScore, scoreValue } from './interviewFormat';
+import { FeedbackEditor } from './FeedbackEditor';
 import { ScoreDisplay } from './ScoreDisplay';
 import { StatusChip } from './StatusChip';
+import { TranscriptItem } from './TranscriptItem';
 import { useUpdateInterview } from './useUpdateInterview';
 
 interface TranscriptDialogProps {
@@ -73,6 +74,7 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
   const interview = data ?? initial;
   const name = candidateName(interview);
   const history = Array.isArray(interview.history) ? interview.history : [];
+  const scoreEditing = useScoreEditingSupported();
 
   return (
     <>
@@ -127,21 +129,17 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
           )}
         </Stack>
 
-        <Typography variant="subtitle2" component="h3" gutterBottom>
-          {translate('app.interviews.feedback')}
-        </Typography>
-        <Typography
-          color={interview.feedback?.trim() ? 'text.primary' : 'text.secondary'}
-          sx={{ whiteSpace: 'pre-wrap', mb: 3 }}
-          data-testid="transcript-feedback"
-        >
-          {interview.feedback?.trim() || translate('app.interviews.no_feedback')}
-        </Typography>
+        <FeedbackEditor interview={interview} />
 
         <Divider sx={{ mb: 2 }} />
         <Typography variant="subtitle2" component="h3" gutterBottom>
           {translate('app.interviews.transcript')}
         </Typography>
+        {!scoreEditing && history.some((item) => typeof item.scorer === 'string') && (
+          <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }}>
+            {translate('app.interviews.score_edit_missing')}
+          </Alert>
+        )}
         {history.length === 0 ? (
           <Alert severity="info" variant="outlined">
             {translate(
@@ -153,57 +151,13 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
         ) : (
           <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {history.map((item, index) => (
-              <TranscriptItem key={index} item={item} number={index + 1} />
+              <TranscriptItem key={index} interview={interview} item={item} index={index} />
             ))}
           </Stack>
         )}
       </DialogContent>
       <CloseActions onClose={onClose} sx={{ px: 3, py: 1.5 }} />
     </>
-  );
-}
-
-function answerScoreColor(score: number | null): 'success' | 'warning' | 'error' | 'default' {
-  if (score === null) return 'default';
-  if (score >= 4) return 'success';
-  if (score >= 2.5) return 'warning';
-  return 'error';
-}
-
-function TranscriptItem({ item, number }: { item: InterviewAnswer; number: number }) {
-  const translate = useTranslate();
-  const score = scoreValue(item.score);
-  const answer = typeof item.answer === 'string' ? item.answer.trim() : '';
-  return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} data-testid="transcript-item">
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="overline" color="primary" sx={{ lineHeight: 1.6 }}>
-            {translate('app.interviews.question_n', { n: number })}
-          </Typography>
-          <Typography sx={{ fontWeight: 600, mb: 1 }}>{item.question}</Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {translate('app.interviews.answer')}
-          </Typography>
-          <Typography
-            variant="body2"
-            color={answer ? 'text.primary' : 'text.secondary'}
-            sx={{ whiteSpace: 'pre-wrap' }}
-          >
-            {answer || translate('app.interviews.no_answer')}
-          </Typography>
-        </Box>
-        <Chip
-          size="small"
-          label={score === null ? '—' : formatScore(score)}
-          color={answerScoreColor(score)}
-          aria-label={
-            score === null ? undefined : translate('app.interviews.score_label', { score })
-          }
-          sx={{ fontWeight: 700, flexShrink: 0 }}
-        />
-      </Box>
-    </Paper>
   );
 }
 

@@ -113,6 +113,28 @@ export function makeDataProvider(
       }
       return Promise.resolve({ done, failed });
     }),
+    /** the reference server's score of an answer: the entry set by the admin, the average anew */
+    overrideAnswerScore: vi.fn((interview: Interview, index: number, score: number) => {
+      const rows = table('interviews');
+      const at = rows.findIndex((r) => r.id === interview.id);
+      if (at < 0) return Promise.reject(serverError('Interview not found', 404));
+      const row = rows[at] as Interview;
+      const history = (row.history ?? []).map((entry, i) =>
+        i === index
+          ? {
+              ...entry,
+              score,
+              scorer: 'admin' as const,
+              needs_review: false,
+              auto_score: entry.auto_score ?? entry.score,
+            }
+          : entry,
+      );
+      const sum = history.reduce((total, entry) => total + entry.score, 0);
+      const saved = { ...row, history, score: Math.round((sum / history.length) * 10) / 10 };
+      rows[at] = saved;
+      return Promise.resolve({ interview: saved, msg: 'Answer score updated' });
+    }),
     listSkills: vi.fn(() => Promise.resolve([])),
     listVoices: vi.fn(() => Promise.resolve([])),
   };

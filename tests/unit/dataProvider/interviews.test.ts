@@ -229,6 +229,149 @@ describe('interviews', () => {
     expect(data).toMatchObject({ id: I1, agent_voice: 'ash', created_at: '2025-03-05T15:07:00Z' });
   });
 
+  describe("the transcript's entries", () => {
+    const PLATFORM_ENTRY = { question: 'What is a hook?', answer: 'A function.', score: 4 };
+    const SERVER_ENTRY = {
+      question: 'Why pool connections?',
+      answer: 'To reuse them.',
+      score: 2.5,
+      skill: 'Python',
+      difficulty: 'medium',
+      explanation: 'Covered: reuse. Missed: limits.',
+      scorer: 'built-in',
+      needs_review: false,
+      answered_at: '2026-11-23T10:05:00.000Z',
+    };
+
+    it("keeps the platform's {question, answer, score} as sent, and the server's additions", async () => {
+      api.reply(200, {
+        data: { id: I1, history: [PLATFORM_ENTRY, SERVER_ENTRY], score: 3.3 },
+        msg: 'Interview fetched',
+        statusCode: 200,
+      });
+      const { data } = await dp.getOne<Interview>('interviews', { id: I1 });
+      expect(data.history).toEqual([PLATFORM_ENTRY, SERVER_ENTRY]);
+    });
+
+    it('drops an addition of the wrong type or an unknown scorer, in the lists too', async () => {
+      api.reply(200, {
+        data: {
+          items: [
+            {
+              id: I1,
+              history: [
+                {
+                  ...PLATFORM_ENTRY,
+                  scorer: 'oracle',
+                  needs_review: 'yes',
+                  auto_score: 'high',
+                  difficulty: 'extreme',
+                  explanation: 3,
+                },
+              ],
+            },
+          ],
+          total: 1,
+        },
+        msg: 'Interviews fetched',
+        statusCode: 200,
+      });
+      const { data } = await dp.getList<Interview>('interviews', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'scheduled_time', order: 'DESC' },
+        filter: {},
+      });
+      expect(data[0]!.history).toEqual([PLATFORM_ENTRY]);
+    });
+  });
+
+  describe('overrideAnswerScore', () => {
+    const overridden = {
+      id: I1,
+      score: 4,
+      history: [
+        { question: 'Q1', answer: 'A1', score: 4, scorer: 'built-in' },
+        { question: 'Q2', answer: 'A2', score: 4, scorer: 'admin', auto_score: 2.5 },
+      ],
+    };
+    const before: Interview = {
+      id: I1,
+      score: 3.3,
+      _etag: '"v3"',
+      history: [
+        { question: 'Q1', answer: 'A1', score: 4, scorer: 'built-in' },
+        { question: 'Q2', answer: 'A2', score: 2.5, scorer: 'built-in', needs_review: true },
+      ],
+    };
+
+    it('PUT /interview/{id}/answers/{index} {score} with If-Match; the interview saved, with its new ETag', async () => {
+      api.reply(
+        200,
+        { data: overridden, msg: 'Answer score updated', statusCode: 200 },
+        { ETag: '"v4"' },
+      );
+      const result = await dp.overrideAnswerScore(before, 1, 4);
+      expect(api.request.method).toBe('PUT');
+      expect(api.request.url).toBe(`/api/interview/${I1}/answers/1`);
+      expect(api.request.headers.get('If-Match')).toBe('"v3"');
+      expect(api.request.headers.get('Authorization')).toBe('Bearer tok');
+      expect(jsonBody(api.request)).toEqual({ score: 4 });
+      expect(result).toEqual({
+        interview: { ...overridden, _etag: '"v4"' },
+        msg: 'Answer score updated',
+      });
+    });
+
+    it('sends no If-Match for an interview read without an ETag', async () => {
+      api.reply(200, { data: overridden, msg: 'Answer score updated', statusCode: 200 });
+      const { _etag: _dropped, ...unversioned } = before;
+      await dp.overrideAnswerScore(unversioned, 1, 4);
+      expect(api.request.headers.has('If-Match')).toBe(false);
+    });
+
+    it('an answer without the interview: the entry and the average worked out as the server does', async () => {
+      api.reply(200, { data: {}, msg: 'Answer score updated', statusCode: 200 });
+      const result = await dp.overrideAnswerScore(before, 1, 5);
+      expect(result?.interview).toEqual({
+        id: I1,
+        score: 4.5,
+        history: [
+          { question: 'Q1', answer: 'A1', score: 4, scorer: 'built-in' },
+          {
+            question: 'Q2',
+            answer: 'A2',
+            score: 5,
+            scorer: 'admin',
+            needs_review: false,
+            auto_score: 2.5,
+          },
+        ],
+      });
+    });
+
+    it.each([
+      ['a 404 of an unknown route', 404, { msg: 'Route PUT:/api/interview/x/answers/1 not found' }],
+      ['a bare 404', 404, '<html>Cannot PUT</html>'],
+      ['a 405', 405, { msg: 'Method not allowed' }],
+    ])('reads %s as a server without the call: null', async (_name, status, body) => {
+      api.reply(status, body);
+      await expect(dp.overrideAnswerScore(before, 1, 4)).resolves.toBeNull();
+    });
+
+    it.each([
+      [404, 'Answer not found'],
+      [404, 'Interview not found'],
+      [400, 'Score must be a number from 0 to 5'],
+      [412, 'This record was changed by someone else. Reload to see the changes.'],
+    ])('rejects a %i %s with the msg', async (status, msg) => {
+      api.reply(status, { msg, statusCode: status });
+      await expect(dp.overrideAnswerScore(before, 1, 4)).rejects.toMatchObject({
+        status,
+        message: msg,
+      });
+    });
+  });
+
   it('getOne 404 rejects with the msg', async () => {
     api.replyFixture('interview-404');
     await expect(dp.getOne('interviews', { id: 'x' })).rejects.toMatchObject({
