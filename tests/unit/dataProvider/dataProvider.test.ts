@@ -39,6 +39,7 @@ describe('createDataProvider', () => {
       'updateMe',
       'logoutAll',
       'getMeeting',
+      'overrideAnswerScore',
     ]) {
       expect(typeof dp[name], name).toBe('function');
     }
