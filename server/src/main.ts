@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startServer } from './bootstrap.ts';
-import { banner } from './banner.ts';
+import { banner, openDemoInterview } from './banner.ts';
 import { gracefulShutdown } from './shutdown.ts';
 
 async function main(): Promise<void> {
@@ -37,8 +37,15 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const listening = typeof address === 'object' && address ? address : undefined;
+  const demo = await openDemoInterview(db, config, new Date()).catch(() => undefined);
   console.log(
-    banner(config, started, listening?.address ?? config.host, listening?.port ?? config.port),
+    banner(
+      config,
+      started,
+      listening?.address ?? config.host,
+      listening?.port ?? config.port,
+      demo,
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/src/seed/demo.ts';
+import { DEMO_INTERVIEW_KEY, seedDemoData } from '../../server/src/seed/demo.ts';
+import { scoreAnswer } from '../../server/src/modules/scoring/builtin.ts';
 import { seedOnce } from '../../server/src/seed/once.ts';
 import { parsePdf } from '../../server/src/lib/pdf.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
@@ -8,6 +9,16 @@ import { startTestApp, type TestApp } from './testApp.ts';
 let a: TestApp;
 let b: TestApp;
 let seedMs = 0;
+
+interface HistoryEntry {
+  question: string;
+  answer: string;
+  score: number;
+  answered_at?: string;
+  needs_review?: boolean;
+}
+/** one moment for both seeds: the demo interview is scheduled at it */
+const seededAt = new Date();
 
 async function adminId(t: TestApp) {
   const row = await t.db
@@ -86,10 +97,10 @@ beforeAll(async () => {
   a = await startTestApp();
   b = await startTestApp();
   const started = performance.now();
-  expect(await seedDemoData(a.db, a.resumes, await adminId(a))).toBe(true);
+  expect(await seedDemoData(a.db, a.resumes, await adminId(a), { now: seededAt })).toBe(true);
   seedMs = performance.now() - started;
   console.log(`seedDemoData: ${seedMs.toFixed(0)} ms for 60 candidates with PDF resumes`);
-  expect(await seedDemoData(b.db, b.resumes, await adminId(b))).toBe(true);
+  expect(await seedDemoData(b.db, b.resumes, await adminId(b), { now: seededAt })).toBe(true);
 });
 afterAll(async () => {
   await a?.close();
@@ -118,11 +129,21 @@ describe('demo seed', () => {
     expect(statuses).toContain('in_progress');
 
     const interviews = await a.db.selectFrom('interviews').selectAll().execute();
+    const demoId = (
+      await a.db
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', DEMO_INTERVIEW_KEY)
+        .executeTakeFirstOrThrow()
+    ).value;
     const now = Date.now();
     for (const i of interviews) {
       expect(Date.parse(i.created_at)).toBeLessThanOrEqual(now);
       expect(Date.parse(i.created_at)).toBeLessThanOrEqual(Date.parse(i.scheduled_time));
-      if (i.status === 'scheduled') expect(Date.parse(i.scheduled_time)).toBeGreaterThan(now);
+      // every scheduled interview is ahead, but the demo one, which is open now
+      if (i.status === 'scheduled' && i.id !== demoId) {
+        expect(Date.parse(i.scheduled_time)).toBeGreaterThan(now);
+      }
       if (i.status === 'completed') {
         const history = JSON.parse(i.history) as {
           question: string;
@@ -168,6 +189,124 @@ describe('demo seed', () => {
       for (const s of JSON.parse(c.skills) as string[])
         expect(names.has(s.toLowerCase())).toBe(true);
     }
+  });
+
+  it("schedules one interview at the seed's minute for a candidate whose skills have training sets", async () => {
+    const demoId = (
+      await a.db
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', DEMO_INTERVIEW_KEY)
+        .executeTakeFirstOrThrow()
+    ).value;
+    const demo = await a.db
+      .selectFrom('interviews')
+      .innerJoin('candidates', 'candidates.id', 'interviews.candidate_id')
+      .select([
+        'status',
+        'scheduled_time',
+        'history',
+        'score',
+        'candidates.skills',
+        'interviews.created_at',
+      ])
+      .where('interviews.id', '=', demoId)
+      .executeTakeFirstOrThrow();
+    const minute = new Date(Math.floor(seededAt.getTime() / 60_000) * 60_000).toISOString();
+    expect(demo).toMatchObject({
+      status: 'scheduled',
+      scheduled_time: minute,
+      history: '[]',
+      score: null,
+    });
+    expect(Date.parse(demo.created_at)).toBeLessThan(Date.parse(minute));
+    const domains = new Set(
+      (await a.db.selectFrom('training_sets').select('domain_key').execute()).map(
+        (s) => s.domain_key,
+      ),
+    );
+    const skills = JSON.parse(demo.skills) as string[];
+    expect(skills.some((s) => domains.has(s.toLowerCase()))).toBe(true);
+    // the only interview scheduled before tomorrow
+    const soon = await a.db
+      .selectFrom('interviews')
+      .select('id')
+      .where('status', '=', 'scheduled')
+      .where('scheduled_time', '<=', minute)
+      .execute();
+    expect(soon.map((i) => i.id)).toEqual([demoId]);
+  });
+
+  it('gives most training questions 3 or 4 expected points', async () => {
+    const questions = (
+      await a.db.selectFrom('training_sets').select('questions').execute()
+    ).flatMap((s) => JSON.parse(s.questions) as { expected_points?: string[] }[]);
+    const withPoints = questions.filter((q) => q.expected_points !== undefined);
+    expect(withPoints.length / questions.length).toBeGreaterThan(0.8);
+    for (const q of withPoints) {
+      expect(q.expected_points!.length).toBeGreaterThanOrEqual(3);
+      expect(q.expected_points!.length).toBeLessThanOrEqual(4);
+      for (const p of q.expected_points!) expect(p.length).toBeLessThanOrEqual(200);
+    }
+    // none has [] (a question without points has no field), as the API answers it
+    expect(
+      questions.some((q) => Array.isArray(q.expected_points) && q.expected_points.length === 0),
+    ).toBe(false);
+  });
+
+  it('writes answers scored as the built-in scorer scores them', async () => {
+    const sets = await a.db.selectFrom('training_sets').select(['domain', 'questions']).execute();
+    const byText = new Map(
+      sets.flatMap((s) =>
+        (
+          JSON.parse(s.questions) as {
+            question: string;
+            difficulty: 'easy' | 'medium' | 'hard';
+            tags: string[];
+            expected_points?: string[];
+          }[]
+        ).map((q) => [q.question, { ...q, skill: s.domain }] as const),
+      ),
+    );
+    const interviews = await a.db
+      .selectFrom('interviews')
+      .select(['history', 'scheduled_time'])
+      .where('status', 'in', ['completed', 'in_progress'])
+      .execute();
+    const entries = interviews.flatMap((i) =>
+      (JSON.parse(i.history) as HistoryEntry[]).map((h) => ({
+        ...h,
+        at: i.scheduled_time,
+      })),
+    );
+    expect(entries.length).toBeGreaterThan(50);
+    for (const h of entries) {
+      const q = byText.get(h.question)!;
+      expect(q, h.question).toBeDefined();
+      const scored = scoreAnswer(
+        { ...q, expected_points: q.expected_points ?? [] },
+        h.answer as string,
+      );
+      expect(h).toMatchObject({
+        score: scored.score,
+        auto_score: scored.score,
+        explanation: scored.explanation,
+        scorer: 'built-in',
+        needs_review: q.expected_points === undefined,
+        skill: q.skill,
+        difficulty: q.difficulty,
+      });
+      expect(Date.parse(h.answered_at!)).toBeGreaterThan(Date.parse(h.at));
+    }
+    // both kinds show in the transcripts
+    expect(entries.some((h) => h.needs_review === true)).toBe(true);
+    expect(entries.filter((h) => h.needs_review === false).length).toBeGreaterThan(
+      entries.length / 2,
+    );
+    // and the scores spread over the scale
+    const scores = entries.map((h) => h.score);
+    expect(Math.min(...scores)).toBeLessThanOrEqual(1);
+    expect(Math.max(...scores)).toBe(5);
   });
 
   it('writes real PDF resumes whose text parses back', async () => {

@@ -9,6 +9,8 @@ import { newId, publicCode } from '../lib/ids.ts';
 import { listSkills } from '../modules/skills/repository.ts';
 import { upsertSkills } from '../modules/skills/service.ts';
 import { generateSummary } from '../lib/summary.ts';
+import { scoreAnswer } from '../modules/scoring/builtin.ts';
+import type { Difficulty, ScorerName } from '../modules/scoring/types.ts';
 import { generateResumePdf, resumeText, type ResumeInfo } from './resumePdf.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -199,7 +201,13 @@ const ADMIN_SKILLS = [
   { skill: 'Communication', num_questions: 0 },
 ];
 
-type Q = { question: string; difficulty: 'easy' | 'medium' | 'hard'; tags: string[] };
+/** A training question; most carry the expected points the built-in scorer looks for. */
+type Q = {
+  question: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  tags: string[];
+  expected_points?: string[];
+};
 const TRAINING: { domain: string; daysAgo: number; questions: Q[] }[] = [
   {
     domain: 'Backend',
@@ -209,48 +217,99 @@ const TRAINING: { domain: string; daysAgo: number; questions: Q[] }[] = [
         question: 'What is the difference between a process and a thread?',
         difficulty: 'easy',
         tags: ['os', 'fundamentals'],
+        expected_points: [
+          'processes have separate memory',
+          'threads share memory',
+          'context switch cost',
+          'locks for shared state',
+        ],
       },
       {
         question: 'How do HTTP status codes 401 and 403 differ?',
         difficulty: 'easy',
         tags: ['http', 'security'],
+        expected_points: [
+          '401: missing or invalid credentials',
+          '403: authenticated but not allowed',
+          'WWW-Authenticate header on 401',
+        ],
       },
+      { question: 'What does REST mean to you in practice?', difficulty: 'easy', tags: ['api'] },
       {
         question: 'Explain database indexes and when they slow writes down.',
         difficulty: 'medium',
         tags: ['sql', 'performance'],
+        expected_points: [
+          'B-tree index lookup',
+          'avoids full table scans',
+          'writes update every index',
+          'composite index column order',
+        ],
       },
       {
         question: 'How would you design idempotent payment endpoints?',
         difficulty: 'hard',
         tags: ['api', 'design'],
+        expected_points: [
+          'idempotency key from the client',
+          'store the key with the result',
+          'return the stored result on retry',
+          'unique constraint against races',
+        ],
       },
       {
         question: 'What isolation levels does PostgreSQL offer, and what anomalies do they allow?',
         difficulty: 'hard',
         tags: ['sql', 'transactions'],
+        expected_points: [
+          'read committed is the default',
+          'repeatable read uses a snapshot',
+          'serializable prevents anomalies',
+          'write skew',
+        ],
       },
       {
         question: 'How do you paginate a large, changing result set?',
         difficulty: 'medium',
         tags: ['api', 'sql'],
+        expected_points: [
+          'keyset (cursor) pagination',
+          'stable sort with a unique tiebreaker',
+          'offset skips or repeats rows when data changes',
+        ],
       },
       {
         question: 'Describe a caching strategy and how you would invalidate it.',
         difficulty: 'medium',
         tags: ['caching', 'performance'],
+        expected_points: [
+          'cache-aside',
+          'time-to-live (TTL) expiry',
+          'invalidate on write',
+          'stampede protection',
+        ],
       },
       {
         question: 'What is the N+1 query problem and how do you avoid it?',
         difficulty: 'medium',
         tags: ['sql', 'orm'],
+        expected_points: [
+          'one query per row in a loop',
+          'eager loading or joins',
+          'batch with WHERE IN',
+        ],
       },
       {
         question: 'How would you rate-limit a public API?',
         difficulty: 'hard',
         tags: ['api', 'security'],
+        expected_points: [
+          'token bucket or sliding window',
+          'limit per API key or IP',
+          '429 with Retry-After',
+          'shared counter store like Redis',
+        ],
       },
-      { question: 'What does REST mean to you in practice?', difficulty: 'easy', tags: ['api'] },
     ],
   },
   {
@@ -261,33 +320,77 @@ const TRAINING: { domain: string; daysAgo: number; questions: Q[] }[] = [
         question: 'What is the virtual DOM and why does React use it?',
         difficulty: 'easy',
         tags: ['react'],
+        expected_points: [
+          'in-memory tree of elements',
+          'diffing (reconciliation)',
+          'batched minimal DOM updates',
+        ],
       },
-      { question: 'Explain the rules of hooks.', difficulty: 'easy', tags: ['react', 'hooks'] },
+      { question: 'Compare CSS grid and flexbox.', difficulty: 'easy', tags: ['css'] },
+      {
+        question: 'Explain the rules of hooks.',
+        difficulty: 'easy',
+        tags: ['react', 'hooks'],
+        expected_points: [
+          'call hooks at the top level',
+          'not in loops or conditions',
+          'only from components or custom hooks',
+        ],
+      },
       {
         question: 'How do you prevent unnecessary re-renders?',
         difficulty: 'medium',
         tags: ['react', 'performance'],
+        expected_points: [
+          'React.memo',
+          'useMemo and useCallback',
+          'stable props and keys',
+          'move state down',
+        ],
       },
       {
         question: 'How does the browser event loop schedule tasks and microtasks?',
         difficulty: 'hard',
         tags: ['javascript', 'browser'],
+        expected_points: [
+          'call stack',
+          'macrotask queue (setTimeout)',
+          'microtasks (promises) run first',
+          'rendering between tasks',
+        ],
       },
       {
         question: 'What makes a form accessible?',
         difficulty: 'medium',
         tags: ['accessibility', 'html'],
+        expected_points: [
+          'labels tied to inputs',
+          'errors announced (aria-live)',
+          'keyboard navigation',
+          'visible focus',
+        ],
       },
       {
         question: 'How would you split a large bundle?',
         difficulty: 'medium',
         tags: ['performance', 'build'],
+        expected_points: [
+          'dynamic import()',
+          'route-based code splitting',
+          'lazy-load heavy libraries',
+          'vendor chunks',
+        ],
       },
-      { question: 'Compare CSS grid and flexbox.', difficulty: 'easy', tags: ['css'] },
       {
         question: 'How would you design state management for a large admin app?',
         difficulty: 'hard',
         tags: ['architecture', 'react'],
+        expected_points: [
+          'server state in a query cache',
+          'local UI state in components',
+          'global store only for shared state',
+          'normalised data',
+        ],
       },
     ],
   },
@@ -299,32 +402,77 @@ const TRAINING: { domain: string; daysAgo: number; questions: Q[] }[] = [
         question: 'What is the difference between a container and a virtual machine?',
         difficulty: 'easy',
         tags: ['containers'],
+        expected_points: [
+          'containers share the host kernel',
+          'VMs run a full guest OS',
+          'containers start faster and are lighter',
+          'VMs isolate more strongly',
+        ],
       },
       {
         question: 'How does a Kubernetes rolling update work?',
         difficulty: 'medium',
         tags: ['kubernetes', 'deployment'],
+        expected_points: [
+          'replaces pods gradually',
+          'maxSurge and maxUnavailable',
+          'readiness probes gate traffic',
+          'rollback with kubectl rollout undo',
+        ],
       },
       {
         question: 'How do you keep secrets out of a CI pipeline log?',
         difficulty: 'medium',
         tags: ['ci', 'security'],
+        expected_points: [
+          'secret store or CI secret variables',
+          'masking in logs',
+          'never echo secrets',
+          'short-lived credentials (OIDC)',
+        ],
       },
       {
         question: 'Explain Terraform state and how teams share it safely.',
         difficulty: 'hard',
         tags: ['terraform', 'iac'],
+        expected_points: [
+          'remote backend (S3, GCS)',
+          'state locking',
+          'no secrets in plain state',
+          'separate state per environment',
+        ],
       },
       {
         question: 'What would you alert on for a web service?',
         difficulty: 'medium',
         tags: ['monitoring', 'sre'],
+        expected_points: [
+          'error rate',
+          'latency (p95/p99)',
+          'saturation (CPU, memory)',
+          'alert on symptoms, not causes',
+        ],
       },
-      { question: 'Describe a blue-green deployment.', difficulty: 'easy', tags: ['deployment'] },
+      {
+        question: 'Describe a blue-green deployment.',
+        difficulty: 'easy',
+        tags: ['deployment'],
+        expected_points: [
+          'two identical environments',
+          'switch traffic at once',
+          'instant rollback',
+        ],
+      },
       {
         question: 'How would you debug a pod stuck in CrashLoopBackOff?',
         difficulty: 'hard',
         tags: ['kubernetes', 'debugging'],
+        expected_points: [
+          'kubectl logs --previous',
+          'kubectl describe pod events',
+          'check probes and resource limits',
+          'exit code',
+        ],
       },
     ],
   },
@@ -336,31 +484,66 @@ const TRAINING: { domain: string; daysAgo: number; questions: Q[] }[] = [
         question: 'What is overfitting and how do you detect it?',
         difficulty: 'easy',
         tags: ['ml', 'fundamentals'],
+        expected_points: [
+          'training accuracy far above validation',
+          'cross-validation',
+          'regularisation or a simpler model',
+          'more data',
+        ],
       },
       {
         question: 'Explain precision and recall with an example.',
         difficulty: 'easy',
         tags: ['metrics'],
+        expected_points: [
+          'precision: share of predicted positives that are right',
+          'recall: share of actual positives found',
+          'trade-off via the threshold',
+        ],
       },
       {
         question: 'How do you choose the sample size for an A/B test?',
         difficulty: 'medium',
         tags: ['statistics', 'experiments'],
+        expected_points: [
+          'minimum detectable effect',
+          'significance level (alpha)',
+          'statistical power',
+          'baseline conversion rate',
+        ],
       },
       {
         question: 'How would you handle a heavily imbalanced dataset?',
         difficulty: 'medium',
         tags: ['ml', 'data'],
+        expected_points: [
+          'resampling (oversample, undersample, SMOTE)',
+          'class weights',
+          'precision-recall metrics, not accuracy',
+          'stratified splits',
+        ],
       },
       {
         question: 'Explain the bias-variance trade-off.',
         difficulty: 'medium',
         tags: ['ml', 'theory'],
+        expected_points: [
+          'bias: underfitting from too simple a model',
+          'variance: overfitting to noise',
+          'total error trade-off',
+          'model complexity',
+        ],
       },
       {
         question: 'How would you detect data leakage in a model?',
         difficulty: 'hard',
         tags: ['ml', 'validation'],
+        expected_points: [
+          'features unavailable at prediction time',
+          'time-based splits',
+          'fit preprocessing on training data only',
+          'suspiciously high validation score',
+        ],
       },
       {
         question: 'Design a feature store for real-time predictions.',
@@ -371,6 +554,12 @@ const TRAINING: { domain: string; daysAgo: number; questions: Q[] }[] = [
         question: 'Write a SQL query for a 7-day rolling average.',
         difficulty: 'medium',
         tags: ['sql', 'analytics'],
+        expected_points: [
+          'window function AVG() OVER',
+          'ROWS BETWEEN 6 PRECEDING AND CURRENT ROW',
+          'order by date',
+          'fill missing days',
+        ],
       },
     ],
   },
@@ -391,6 +580,54 @@ const FEEDBACK = [
   [4.3, 'Strong answers with practical examples; recommended for the next round.'],
   [5.1, 'Excellent depth and clarity throughout; a strong hire.'],
 ] as const;
+
+const OPENERS = [
+  'The key ideas are',
+  'I would cover',
+  'In practice it comes down to',
+  'From my last project:',
+];
+
+/**
+ * A demo answer to a training question and its score by the built-in scorer, as a real interview
+ * scores it: a candidate of `strength` (0 to 1) names about that share of the expected points.
+ * `pick` and `noise` are two draws of the seed's PRNG (in [0, 1)).
+ */
+function demoAnswer(q: Q, skill: string, strength: number, pick: number, noise: number) {
+  const points = q.expected_points ?? [];
+  const filler = ANSWERS[Math.floor(pick * ANSWERS.length)]!;
+  let answer: string;
+  if (points.length === 0) {
+    answer = `${filler} It is mostly about ${q.tags.join(' and ')}.`;
+  } else {
+    const k = Math.max(
+      0,
+      Math.min(points.length, Math.round(strength * points.length + (noise - 0.5) * 1.5)),
+    );
+    const start = Math.floor(pick * points.length);
+    const named = Array.from({ length: k }, (_, i) => points[(start + i) % points.length]!);
+    answer = k === 0 ? filler : `${OPENERS[k % OPENERS.length]} ${named.join('; ')}. ${filler}`;
+  }
+  const scored = scoreAnswer({ ...q, skill, expected_points: points }, answer);
+  return { answer, ...scored };
+}
+
+/** A history entry as the interview writes it (docs/interview-api.md, "What the admin sees"). */
+interface HistoryEntry {
+  question: string;
+  answer: string;
+  score: number;
+  skill: string;
+  difficulty: Difficulty;
+  explanation: string;
+  scorer: ScorerName;
+  needs_review: boolean;
+  auto_score: number;
+  answered_at: string;
+}
+
+/** The meta key of the interview the start banner offers to take (see banner.ts). */
+export const DEMO_INTERVIEW_KEY = 'demo_interview';
 
 const feedbackFor = (score: number) => FEEDBACK.find(([max]) => score < max)?.[1] ?? '';
 
@@ -450,6 +687,8 @@ export interface SeedOptions {
    * seed; then nothing is written, the stored resumes go again and the seed answers false.
    */
   claim?: (trx: Db) => Promise<boolean>;
+  /** the seed's moment (default: now): the demo interview is scheduled at it, to the minute */
+  now?: Date;
 }
 
 /**
@@ -470,7 +709,11 @@ export async function seedDemoData(
   if (existing) return false;
 
   const rng = prng(20250305);
-  const midnight = new Date();
+  const seededAt = options.now ?? new Date();
+  const demoMs = Math.floor(seededAt.getTime() / 60_000) * 60_000;
+  // the interview to take right after start: the first Backend Engineer's scheduled one
+  let demoInterviewId: string | undefined;
+  const midnight = new Date(seededAt);
   midnight.setUTCHours(0, 0, 0, 0);
   const today = midnight.getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -523,18 +766,30 @@ export async function seedDemoData(
         createdAt: number,
       ) => {
         const numQuestions = Math.min(5, Math.max(3, bank.length));
-        let history: { question: string; answer: string; score: number }[] = [];
+        let history: HistoryEntry[] = [];
         let score: number | null = null;
         let feedback = '';
         let selected = 0;
         if (status === 'completed' || status === 'in_progress') {
           const asked = status === 'completed' ? numQuestions : rng.int(1, numQuestions - 1);
-          const strength = rng.next();
-          history = bank.slice(0, asked).map((q) => ({
-            question: q.question,
-            answer: rng.pick(ANSWERS),
-            score: Math.max(1, Math.min(5, Math.round(1 + strength * 4 + (rng.next() - 0.5) * 2))),
-          }));
+          // skewed towards the top, as candidates who reach an interview tend to be
+          const strength = Math.sqrt(rng.next());
+          const skill = candidateSkills[0]!;
+          history = bank.slice(0, asked).map((q, i) => {
+            const scored = demoAnswer(q, skill, strength, rng.next(), rng.next());
+            return {
+              question: q.question,
+              answer: scored.answer,
+              score: scored.score,
+              skill,
+              difficulty: q.difficulty,
+              explanation: scored.explanation,
+              scorer: scored.scorer,
+              needs_review: scored.needs_review,
+              auto_score: scored.score,
+              answered_at: iso(scheduledMs + (i + 1) * 3 * 60_000),
+            };
+          });
         }
         if (status === 'completed') {
           score = Math.round((history.reduce((s, h) => s + h.score, 0) / history.length) * 10) / 10;
@@ -572,7 +827,11 @@ export async function seedDemoData(
       }
       const createdAt = since + Math.floor((today - since) * rng.next() * 0.5);
       if (state === 'scheduled') {
-        addInterview(state, today + rng.int(1, 14) * DAY + rng.int(9, 17) * HOUR, createdAt);
+        const scheduled = today + rng.int(1, 14) * DAY + rng.int(9, 17) * HOUR;
+        const demo = demoInterviewId === undefined && track.role === 'Backend Engineer';
+        if (demo) addInterview(state, demoMs, Math.min(createdAt, demoMs - HOUR));
+        else addInterview(state, scheduled, createdAt);
+        if (demo) demoInterviewId = interviews[interviews.length - 1]!.id;
       } else if (state === 'in_progress') {
         addInterview(state, today - rng.int(1, 4) * HOUR, createdAt);
       } else {
@@ -590,6 +849,13 @@ export async function seedDemoData(
       if (options.claim && !(await options.claim(trx))) throw new ClaimedElsewhere();
       await trx.insertInto('candidates').values(candidates).execute();
       await trx.insertInto('interviews').values(interviews).execute();
+      if (demoInterviewId !== undefined) {
+        await trx
+          .insertInto('meta')
+          .values({ key: DEMO_INTERVIEW_KEY, value: demoInterviewId })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value: demoInterviewId }))
+          .execute();
+      }
       const existingSets = new Set(
         (
           await trx

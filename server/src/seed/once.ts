@@ -37,7 +37,7 @@ export async function seedOnce(
 ): Promise<boolean> {
   if (await flagSet(db)) return false;
   const claim = (conn: Db) => insertFlag(conn, clock.now().toISOString());
-  const seeded = await seedDemoData(db, resumes, adminId, { claim });
+  const seeded = await seedDemoData(db, resumes, adminId, { claim, now: clock.now() });
   // the admin had candidates already: nothing seeded now, nor on a later start
   if (!seeded) await claim(db);
   return seeded;
