@@ -384,7 +384,7 @@ describe('reading candidates', () => {
     expect(pagination).toEqual({ page: 1, limit: 100, total_candidates: 6, total_pages: 1 });
     const item = segregated.scheduled.find((c: { name: string }) => c.name === 'prog');
     expect(item).toMatchObject({ status: 'in_progress', title: 'T-in_progress' });
-    expect(item.link).toMatch(/^\/meeting\?interviewId=[a-f0-9]{24}$/);
+    expect(item.link).toMatch(/^\/meeting\?interviewId=[a-f0-9]{24}&token=[A-Za-z0-9_-]{32}$/);
     expect(item.scheduled_time).toBe('2031-05-05T09:00:00.000Z');
     for (const key of [
       'id',

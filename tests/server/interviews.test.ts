@@ -97,7 +97,8 @@ describe('POST /interview/create', () => {
     expect(res.json().msg).toBe('Interview created');
     const i = res.json().data;
     expect(i.int_id).toMatch(/^I-[A-Z2-9]{6}$/);
-    expect(i.link).toBe(`/meeting?interviewId=${i.id}`);
+    // the candidate's link carries its token (docs/interview-api.md)
+    expect(i.link).toMatch(new RegExp(`^/meeting\\?interviewId=${i.id}&token=[A-Za-z0-9_-]{32}$`));
     expect(i).toMatchObject({
       title: 'First round',
       status: 'scheduled',

@@ -67,6 +67,7 @@ describe('on PostgreSQL only', () => {
         '009_interview_search',
         // SQLite's trigram index for the candidate search: nothing to do on PostgreSQL
         '010_candidate_search_sqlite',
+        '011_interview_progress',
       ]);
       // the searches' trigram indexes: pg_trgm ships with Debian's postgresql (contrib)
       const { rows: indexes } = await sql<{ indexname: string }>`
