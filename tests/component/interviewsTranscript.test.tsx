@@ -281,5 +281,12 @@ describe('Transcript of a scored interview', () => {
       ),
     );
     expect(within(dialog).queryByRole('textbox', { name: 'Feedback' })).not.toBeInTheDocument();
+
+    // Escape leaves the edit and keeps the dialog open
+    await user.click(within(dialog).getByRole('button', { name: 'Edit feedback' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Feedback' }), ' More.{Escape}');
+    expect(within(dialog).queryByRole('textbox', { name: 'Feedback' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /Interview with Jane Doe/ })).toBeInTheDocument();
+    expect(provider.update).toHaveBeenCalledTimes(1);
   });
 });

@@ -56,6 +56,12 @@ export function FeedbackEditor({ interview }: { interview: Interview }) {
           <TextField
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              // Escape leaves the edit, not the dialog (what was typed is dropped, as by Cancel)
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              setText(null);
+            }}
             slotProps={{
               htmlInput: { maxLength: FEEDBACK_MAX_CHARS, 'aria-labelledby': headingId },
             }}
