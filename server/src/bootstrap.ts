@@ -129,7 +129,8 @@ export async function startServer(
       oldPasswordLimiter: createKeyLimiter({ now, store: counters }),
       meetingTokens: createMeetingTokens(secret),
       meetingLimiter: createMeetingLimiter({ now, store: counters }),
-      scorer: createScorer(config.llm),
+      // a model that fails is logged by the app's logger (made by buildApp, before any answer)
+      scorer: createScorer(config.llm, { warn: (obj, msg) => app.log.warn(obj, msg) }),
     },
     appOptions,
   );

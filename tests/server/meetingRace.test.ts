@@ -22,6 +22,8 @@ let stub: Server;
 let gate = 1;
 let waiting: (() => void)[] = [];
 let scored = 0;
+/** the model answers something that is not the JSON asked for */
+let invalid = false;
 
 beforeAll(async () => {
   stub = createServer((request, response) => {
@@ -30,7 +32,9 @@ beforeAll(async () => {
       scored += 1;
       waiting.push(() => {
         response.setHeader('content-type', 'application/json');
-        const content = JSON.stringify({ score: 4, explanation: 'Covers the point.' });
+        const content = invalid
+          ? 'I think it is fine.'
+          : JSON.stringify({ score: 4, explanation: 'Covers the point.' });
         response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
       });
       if (waiting.length >= gate) {
@@ -141,5 +145,20 @@ describe('answers at the same time', () => {
       ['light threads', 1.5, 'admin'],
       ['typed pipes', 4, 'llm'],
     ]);
+  });
+
+  it('saves an answer the model could not score, scored offline and marked so', async () => {
+    const link = await started();
+    gate = 1;
+    invalid = true;
+    const res = await meetingCall(t, link, 'answer', {
+      address: link.address,
+      body: { index: 0, answer: 'goroutines are light threads' },
+    });
+    invalid = false;
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = (await history(link.id)) as unknown as Record<string, unknown>[];
+    expect(entry).toMatchObject({ scorer: 'built-in-fallback', auto_score: entry!.score });
+    expect(entry!.explanation).toMatch(/model/i);
   });
 });
