@@ -51,6 +51,33 @@ describe('the demo interview in the start banner', () => {
     expect(banner(t.config, t, '127.0.0.1', 8080)).not.toContain('Interview:');
   });
 
+  it('is an interview its candidate can start through the link, with questions to answer', async () => {
+    const demo = (await openDemoInterview(t.db, t.config, t.clock.now()))!;
+    const url = new URL(demo.link, 'http://x');
+    const headers = { 'x-meeting-token': url.searchParams.get('token')! };
+    const session = await t.app.inject({ url: `/api/meeting/${demoId}/session`, headers });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().data).toMatchObject({ can_start: true, blocked: null });
+    const asSeeded = await t.db
+      .selectFrom('interviews')
+      .select(['status', 'plan', 'history'])
+      .where('id', '=', demoId)
+      .executeTakeFirstOrThrow();
+    try {
+      const start = await t.app.inject({
+        method: 'POST',
+        url: `/api/meeting/${demoId}/start`,
+        headers,
+      });
+      expect(start.statusCode, start.body).toBe(200);
+      expect(start.json().data.total_questions).toBeGreaterThanOrEqual(3);
+      expect(start.json().data.current).toMatchObject({ index: 0 });
+    } finally {
+      // as seeded again, for the tests below
+      await t.db.updateTable('interviews').set(asSeeded).where('id', '=', demoId).execute();
+    }
+  });
+
   it('offers it from 15 minutes before its time until 120 minutes after, both included', async () => {
     const row = await t.db
       .selectFrom('interviews')
