@@ -10,7 +10,10 @@ export function findMeeting(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** An interview as the candidate's calls read it (by id: the token was checked), with the candidate's skills. */
+/**
+ * An interview as the candidate's calls read it, with the candidate's skills: by id alone (the
+ * link's token was checked first).
+ */
 export function findCandidateInterview(db: Db, id: string) {
   return db
     .selectFrom('interviews as i')
