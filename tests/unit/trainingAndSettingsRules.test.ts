@@ -17,6 +17,10 @@ import {
 } from '../../src/resources/training/expectedPointRules';
 import { LIMITS } from '../../src/common/limits';
 import {
+  MAX_EXPECTED_POINT_CHARS,
+  MAX_EXPECTED_POINTS,
+} from '../../server/src/modules/training/schemas';
+import {
   addTag,
   removeTag,
   splitTagInput,
@@ -95,7 +99,8 @@ describe('expected point rules', () => {
 
   it("holds to the server's limits: 10 points of 200 characters", () => {
     const { points: max, pointChars } = EXPECTED_POINT_LIMITS;
-    expect([max, pointChars]).toEqual([10, 200]);
+    // the server's own numbers, so the two cannot drift apart
+    expect([max, pointChars]).toEqual([MAX_EXPECTED_POINTS, MAX_EXPECTED_POINT_CHARS]);
     expect(addPoint([], 'x'.repeat(pointChars))).toHaveLength(1);
     const long = 'x'.repeat(pointChars + 1);
     expect(addPoint(['a'], long)).toEqual(['a']);

@@ -3,7 +3,7 @@
 // empty, never twice in one question (in any case); at most 10 of at most 200 characters each, as
 // the server takes them. Unlike tags, a point may hold commas: only Enter adds one.
 
-/** The server's limits (server: training schemas); LIMITS in src/common holds the others. */
+/** The server's limits (server/src/modules/training/schemas.ts; the unit test holds them to it). */
 export const EXPECTED_POINT_LIMITS = { points: 10, pointChars: 200 } as const;
 
 const samePoint = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
