@@ -27,6 +27,11 @@ export const LIMITS = {
   /** interviews (server/src/modules/interviews/schemas.ts) */
   interviewTitle: 200,
   interviewQuestions: 100,
+  /** jobs (server/src/modules/jobs/: service.ts for the title, schemas.ts for the rest) */
+  jobTitle: 200,
+  jobDepartment: 200,
+  jobDescription: 20_000,
+  jobSkills: 50,
   /** the lists' search box (candidates' and interviews' q) */
   search: 200,
   /** the admin's own details (server/src/modules/profile/service.ts) */

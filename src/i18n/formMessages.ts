@@ -16,6 +16,8 @@ export const formMessages = {
     candidate_email: 'Email is not a valid email address',
     candidate_skills: 'At most %{max} skills are allowed',
     candidate_summary: 'Profile summary must be at most %{max} characters',
+    job_skills: 'At most %{max} required skills',
+    skill_name: 'A skill name must be at most %{max} characters',
   },
   summary_link: {
     address: 'Link address',

@@ -226,6 +226,27 @@ describe('Jobs Target', { timeout: 45000 }, () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Too long, says the server');
   });
 
+  it('knows the server’s limits before saving: typed up to them, counted near them', async () => {
+    const long = (n: number) => 'x'.repeat(n);
+    const many = Array.from({ length: 51 }, (_, i) => `Skill ${i}`);
+    const job: Job = { ...JOBS[0]!, title: long(195), required_skills: many };
+    const { user, dataProvider } = renderJobs('/jobs-target/j1', jobsProvider([job]));
+    const title = await screen.findByLabelText(/^Title/);
+    expect(title).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Department')).toHaveAttribute('maxlength', '200');
+    expect(screen.getByLabelText('Description')).toHaveAttribute('maxlength', '20000');
+    // a counter from the last tenth before the limit, and what the limit is once reached
+    expect(screen.getByText('195/200')).toBeVisible();
+    await user.type(title, 'abcdefgh');
+    expect(title).toHaveValue(long(195) + 'abcde');
+    expect(screen.getByText('At most 200 characters: 200/200')).toBeVisible();
+
+    // more required skills than the server takes: said on Save, nothing sent
+    await user.click(screen.getByRole('button', { name: 'Save job' }));
+    expect(await screen.findByText('At most 50 required skills')).toBeVisible();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
   it('edits a job and returns to the list', async () => {
     const { user, dataProvider } = renderJobs('/jobs-target');
     await waitFor(() => expect(rows()).toHaveLength(3));

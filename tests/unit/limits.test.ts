@@ -20,6 +20,8 @@ import {
   MAX_PHONE_CHARS,
   MIN_PASSWORD,
 } from '../../server/src/modules/profile/service';
+import { JobBody } from '../../server/src/modules/jobs/schemas';
+import { MAX_TITLE_CHARS as MAX_JOB_TITLE } from '../../server/src/modules/jobs/service';
 import { SettingsBody } from '../../server/src/modules/settings/schemas';
 import { MAX_QUESTIONS_PER_SET, TrainingBody } from '../../server/src/modules/training/schemas';
 import { MAX_RESUME_BYTES } from '../../server/src/types';
@@ -140,6 +142,15 @@ describe('the console limits are the server’s', () => {
     expect(LIMITS.interviewQuestions).toBe(MAX_NUM_QUESTIONS);
     expectMax(InterviewListQuery, (n) => ({ q: text(n) }), LIMITS.search);
     expectMax(CandidateListQueryString, (n) => ({ q: text(n) }), LIMITS.search);
+  });
+
+  it('jobs: title, department, description, required skills', () => {
+    expect(LIMITS.jobTitle).toBe(MAX_JOB_TITLE);
+    expectMax(JobBody, (n) => ({ department: text(n) }), LIMITS.jobDepartment);
+    expectMax(JobBody, (n) => ({ description: text(n) }), LIMITS.jobDescription);
+    const skills = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);
+    expectMax(JobBody, (n) => ({ required_skills: skills(n) }), LIMITS.jobSkills);
+    expectMax(JobBody, (n) => ({ required_skills: [text(n)] }), LIMITS.skill);
   });
 
   it('profile: name, email, phone, username rule, password', () => {

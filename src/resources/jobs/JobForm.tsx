@@ -7,21 +7,25 @@ import {
   SaveButton,
   SimpleForm,
   TextInput,
+  type TextInputProps,
   Toolbar,
   maxLength,
   required,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { LIMITS } from '../../common/limits';
 import { useCreateResourcePath } from '../../common/resourcePaths';
+import { useLimitHelper } from '../../common/useLimitHelper';
 import { STATUS_CHOICES } from './jobChoices';
 import { SkillsInput } from './SkillsInput';
 
-/** The reference server's limits (server/src/modules/jobs/: schemas.ts, service.ts). */
-const validateTitle = [required(), maxLength(200)];
-const validateDepartment = [maxLength(200)];
-const validateDescription = [maxLength(20_000)];
+/** The reference server's limits (src/common/limits.ts): refused before sending, counted near them. */
+const validateTitle = [required(), maxLength(LIMITS.jobTitle)];
+const validateDepartment = [maxLength(LIMITS.jobDepartment)];
+const validateDescription = [maxLength(LIMITS.jobDescription)];
 
 /** The fields of a job, shared by create and edit. */
 export function JobForm({ deletable = false }: { deletable?: boolean }) {
@@ -31,27 +35,7 @@ export function JobForm({ deletable = false }: { deletable?: boolean }) {
         toolbar={<JobFormToolbar deletable={deletable} />}
         defaultValues={{ status: 'open', required_skills: [] }}
       >
-        <TextInput
-          source="title"
-          label="app.jobs.fields.title"
-          validate={validateTitle}
-          fullWidth
-          autoFocus={!deletable}
-        />
-        <TextInput
-          source="department"
-          label="app.jobs.fields.department"
-          validate={validateDepartment}
-          fullWidth
-        />
-        <TextInput
-          source="description"
-          label="app.jobs.fields.description"
-          validate={validateDescription}
-          multiline
-          minRows={4}
-          fullWidth
-        />
+        <JobTextFields autoFocus={!deletable} />
         <SkillsInput />
         <RadioButtonGroupInput
           source="status"
@@ -62,6 +46,49 @@ export function JobForm({ deletable = false }: { deletable?: boolean }) {
         />
       </SimpleForm>
     </Card>
+  );
+}
+
+/** Title, department and description, each with a counter once it nears the server's limit. */
+function JobTextFields({ autoFocus }: { autoFocus: boolean }) {
+  return (
+    <>
+      <LimitedTextInput
+        source="title"
+        label="app.jobs.fields.title"
+        validate={validateTitle}
+        max={LIMITS.jobTitle}
+        autoFocus={autoFocus}
+      />
+      <LimitedTextInput
+        source="department"
+        label="app.jobs.fields.department"
+        validate={validateDepartment}
+        max={LIMITS.jobDepartment}
+      />
+      <LimitedTextInput
+        source="description"
+        label="app.jobs.fields.description"
+        validate={validateDescription}
+        max={LIMITS.jobDescription}
+        multiline
+        minRows={4}
+      />
+    </>
+  );
+}
+
+/** A text input typed up to `max` characters, its counter near it (watching its own value only). */
+function LimitedTextInput({ max, ...props }: TextInputProps & { source: string; max: number }) {
+  const limitHelper = useLimitHelper();
+  const value: unknown = useWatch({ name: props.source });
+  return (
+    <TextInput
+      {...props}
+      helperText={limitHelper(value, max)}
+      slotProps={{ htmlInput: { maxLength: max } }}
+      fullWidth
+    />
   );
 }
 

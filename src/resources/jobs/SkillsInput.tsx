@@ -1,7 +1,20 @@
 import { useMemo, useState } from 'react';
 import { AutocompleteArrayInput, useRecordContext } from 'react-admin';
 import { useStartupData } from '../../layout/useStartupData';
+import { LIMITS } from '../../common/limits';
 import { uniqueSkills, type Job } from './jobChoices';
+
+/** The server's limits on a job's skills: how many, and how long each name. */
+function validateSkills(value: unknown) {
+  const skills = Array.isArray(value) ? (value as string[]) : [];
+  if (skills.length > LIMITS.jobSkills) {
+    return { message: 'app.limits.job_skills', args: { max: LIMITS.jobSkills } };
+  }
+  if (skills.some((s) => s.length > LIMITS.skill)) {
+    return { message: 'app.limits.skill_name', args: { max: LIMITS.skill } };
+  }
+  return undefined;
+}
 
 /** Required skills: the admin's skills to choose from, or any name typed and added. */
 export function SkillsInput() {
@@ -37,6 +50,7 @@ export function SkillsInput() {
       createItemLabel="app.jobs.add_skill"
       parse={(value: string[] | null) => uniqueSkills(value ?? [])}
       format={(value: string[] | null | undefined) => value ?? []}
+      validate={validateSkills}
       fullWidth
     />
   );

@@ -36,10 +36,15 @@ function cleanSkills(skills: string[]): string {
   return JSON.stringify(out);
 }
 
+/** A job title's most characters, once trimmed (the schema's 1000 only bounds the raw body). */
+export const MAX_TITLE_CHARS = 200;
+
 function cleanTitle(title: string | undefined): string {
   const t = (title ?? '').trim();
   if (!t) throw badRequest('Title is required');
-  if (t.length > 200) throw badRequest('Title must be at most 200 characters');
+  if (t.length > MAX_TITLE_CHARS) {
+    throw badRequest(`Title must be at most ${MAX_TITLE_CHARS} characters`);
+  }
   return t;
 }
 
