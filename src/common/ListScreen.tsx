@@ -1,7 +1,9 @@
 // The frame of the console's react-admin list screens (interviews, trash).
+import type { Theme } from '@mui/material/styles';
 import { List, Pagination, type ListProps } from 'react-admin';
 import { ListLoadError } from './ListLoadError';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
+import { stickyColumnSx } from './stickyColumn';
 
 /**
  * A table wider than the screen scrolls inside its card instead of widening the page (width 0
@@ -28,6 +30,9 @@ const scrollableListSx = {
   },
 } as const;
 
+/** The above, and below 900 px the column marked STICKY_COLUMN stays in view. */
+const listScreenSx = (theme: Theme) => ({ ...scrollableListSx, ...stickyColumnSx(theme) });
+
 interface ListScreenProps extends Omit<ListProps, 'error' | 'pagination'> {
   /** translation key of the message shown, with a retry, when the list could not be loaded */
   loadError: string;
@@ -36,7 +41,7 @@ interface ListScreenProps extends Omit<ListProps, 'error' | 'pagination'> {
 
 /**
  * A list screen: 25 rows a page, no title (the top bar has it), no actions and no export, the
- * table scrolling inside its card.
+ * table scrolling inside its card (with its STICKY_COLUMN cells fixed on narrow screens).
  */
 export function ListScreen({
   loadError,
@@ -48,7 +53,7 @@ export function ListScreen({
       <List
         perPage={25}
         title={false}
-        sx={scrollableListSx}
+        sx={listScreenSx}
         actions={false}
         exporter={false}
         error={<ListLoadError message={loadError} />}

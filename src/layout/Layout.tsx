@@ -9,6 +9,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { mountedResourcePaths, routeAt } from './screen';
 import { ScreenLoadError } from './ScreenLoadError';
+import { useSidebarClosedOnPhone } from './useSidebarClosedOnPhone';
 import { useStartupDataLoader } from './useStartupData';
 
 const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
@@ -16,6 +17,7 @@ const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
 /** The guarded area's frame: sidebar (collapses on small screens), top bar, content. */
 export function Layout({ children }: { children: ReactNode }) {
   useStartupDataLoader();
+  useSidebarClosedOnPhone();
   const { pathname } = useLocation();
   const screen = routeAt(SCREENS, pathname);
   const retries = useLoadRetryCount();

@@ -21,6 +21,7 @@ import { EmptyState } from '../common/EmptyState';
 import { useNotifyError } from '../common/useNotifyError';
 import { ListScreen } from '../common/ListScreen';
 import { SearchField } from '../common/SearchField';
+import { STICKY_COLUMN } from '../common/stickyColumn';
 import { TrashBulkActions, TRASH_RESOURCE } from './TrashBulkActions';
 
 const RESOURCE = TRASH_RESOURCE;
@@ -50,6 +51,8 @@ export function TrashPage() {
         <DataTable.Col<Candidate>
           source="name"
           label="app.candidates.col_name"
+          cellClassName={STICKY_COLUMN}
+          headerClassName={STICKY_COLUMN}
           render={(record) => (
             <Box sx={{ display: 'flex', flexDirection: 'column' }}>
               <Placeheld value={record.name} missing="app.candidates.no_name" strong />

@@ -38,6 +38,64 @@ describe('phone and tablet widths in Chromium', () => {
     assertClean();
   });
 
+  it('at 375 px the lists scroll sideways with the name column kept in view', async () => {
+    const { page, assertClean } = await openSignedIn(suite, '/dashboard');
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of LISTS) {
+      await page.goto(path);
+      await page.getByRole('row').nth(1).waitFor();
+      // the first row's name cell, after the table is scrolled to its far end
+      const where = await page
+        .locator('tbody .sticky-column')
+        .first()
+        .evaluate((cell) => {
+          let box: HTMLElement | null = cell.parentElement;
+          while (box && getComputedStyle(box).overflowX !== 'auto') box = box.parentElement;
+          if (!box) return 'no box scrolls the table';
+          if (box.scrollWidth <= box.clientWidth + 1) return 'the table does not scroll';
+          box.scrollLeft = box.scrollWidth;
+          const moved = cell.getBoundingClientRect().left - box.getBoundingClientRect().left;
+          return Math.abs(moved) <= 1 ? 'in view at the left edge' : `moved by ${moved} px`;
+        });
+      expect(where, path).toBe('in view at the left edge');
+      // and its heading with it
+      const heading = await page
+        .locator('thead .sticky-column')
+        .first()
+        .evaluate((cell) => cell.getBoundingClientRect().left);
+      const name = await page
+        .locator('tbody .sticky-column')
+        .first()
+        .evaluate((cell) => cell.getBoundingClientRect().left);
+      expect(Math.abs(heading - name), path).toBeLessThanOrEqual(1);
+      await screenshot(page, `phone-375-scrolled${path.replace(/\//g, '-')}`);
+    }
+    assertClean();
+  });
+
+  it('narrowed to a phone, the sidebar closes; its menu button opens it, an entry closes it', async () => {
+    const { page, assertClean } = await openSignedIn(suite, '/dashboard');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('menuitem', { name: 'Candidates' }).waitFor();
+    await page.setViewportSize({ width: 375, height: 812 });
+    // no drawer over the page: its entries are gone and the page can be used
+    await expect
+      .poll(() => navigation.getByRole('menuitem', { name: 'Candidates' }).isVisible())
+      .toBe(false);
+    expect(await page.locator('.MuiBackdrop-root:visible').count()).toBe(0);
+    await screenshot(page, 'phone-375-narrowed-dashboard');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const candidates = navigation.getByRole('menuitem', { name: 'Candidates' });
+    await candidates.waitFor({ state: 'visible' });
+    await screenshot(page, 'phone-375-drawer-open');
+    await candidates.click();
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Manage Candidates');
+    await expect.poll(() => candidates.isVisible()).toBe(false);
+    assertClean();
+  });
+
   it('at 768 px every column of the lists can be reached', async () => {
     const { page, assertClean } = await openSignedIn(suite, '/dashboard');
     await page.setViewportSize({ width: 768, height: 1024 });

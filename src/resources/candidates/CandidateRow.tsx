@@ -2,6 +2,7 @@
 // elements styled by the table body (candidateRowSx), memoised: a page of 100 rows renders once
 // per page, and not again when a popup opens or the list refetches.
 import { memo } from 'react';
+import { STICKY_COLUMN } from '../../common/stickyColumn';
 import type { Candidate } from '../../dataProvider/types';
 import { formatDateTime } from '../../dates/dates';
 import { CandidateRowActions } from './CandidateRowActions';
@@ -91,7 +92,7 @@ export const CandidateRow = memo(function CandidateRow({
         />
       </td>
       <td className={c.number}>{number}</td>
-      <td className={c.name}>
+      <td className={`${c.name} ${STICKY_COLUMN}`}>
         {name ? (
           // two lines at most, the full name on hover
           <div className={c.clamp} title={name}>

@@ -12,6 +12,7 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { memo, type RefCallback } from 'react';
 import { useTranslate } from 'react-admin';
+import { STICKY_COLUMN } from '../../common/stickyColumn';
 import type { Candidate } from '../../dataProvider/types';
 import { CANDIDATE_COLUMNS, SORTABLE_COLUMNS } from './candidateColumns';
 import type { CandidateSortField, SortOrder } from './candidateListParams';
@@ -59,8 +60,13 @@ export const CandidateTable = memo(function CandidateTable(props: CandidateTable
             </TableCell>
             {CANDIDATE_COLUMNS.map((key) => {
               const field = SORTABLE_COLUMNS[key];
+              const className = key === 'app.candidates.col_name' ? STICKY_COLUMN : undefined;
               if (!field || !props.onSort) {
-                return <TableCell key={key}>{translate(key)}</TableCell>;
+                return (
+                  <TableCell key={key} className={className}>
+                    {translate(key)}
+                  </TableCell>
+                );
               }
               const active = props.sort === field;
               const direction = active ? props.order : field === 'name' ? 'asc' : 'desc';
@@ -70,7 +76,7 @@ export const CandidateTable = memo(function CandidateTable(props: CandidateTable
                   : 'descending'
                 : undefined;
               return (
-                <TableCell key={key} aria-sort={ariaSort}>
+                <TableCell key={key} aria-sort={ariaSort} className={className}>
                   <TableSortLabel
                     active={active}
                     direction={direction}

@@ -4,6 +4,7 @@
 // render no styled component.
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { lightIconButtonSx } from '../../common/LightIconButton';
+import { stickyColumnSx } from '../../common/stickyColumn';
 
 /** The class names a row's elements carry; the styles below are keyed on them. */
 export const ROW_CLASSES = {
@@ -29,12 +30,18 @@ const CELL_PADDING = '6px 10px';
 // strings: sx reads a number for padding as a multiple of the theme's spacing
 const EDGE_PADDING = '16px';
 
-/** The heading cells, padded as the rows' cells; headings wrap between words when space is short. */
-export const candidateHeadSx = {
-  '& > thead > tr > th': { padding: CELL_PADDING },
-  '& > thead > tr > th:first-of-type': { paddingLeft: EDGE_PADDING },
-  '& > thead > tr > th:last-of-type': { paddingRight: EDGE_PADDING },
-} as const;
+/**
+ * The heading cells, padded as the rows' cells; headings wrap between words when space is short.
+ * Below 900 px the name column (heading and rows) stays in view while the table scrolls sideways.
+ */
+export function candidateHeadSx(theme: Theme) {
+  return {
+    '& > thead > tr > th': { padding: CELL_PADDING },
+    '& > thead > tr > th:first-of-type': { paddingLeft: EDGE_PADDING },
+    '& > thead > tr > th:last-of-type': { paddingRight: EDGE_PADDING },
+    ...stickyColumnSx(theme, `tr.${c.selected}`),
+  };
+}
 
 /** A cell of a column, specific enough to override the cells' common style. */
 const cell = (column: string) => `& > tr.${c.row} > td.${column}`;

@@ -14,6 +14,7 @@ import { InterviewCell, LinkCell, TimeCell, TitleCell, VoiceCell } from './Inter
 import { actionsColumn } from '../../common/actionsColumn';
 import { EmptyState } from '../../common/EmptyState';
 import { ListScreen } from '../../common/ListScreen';
+import { STICKY_COLUMN } from '../../common/stickyColumn';
 import { ScoreDisplay } from './ScoreDisplay';
 import { SelectedCell } from './SelectedCell';
 import { StatusChip } from './StatusChip';
@@ -133,6 +134,9 @@ export function interviewColumns(columns: InterviewColumn[], sortable = false) {
         sortByOrder="DESC"
         disableSort={!sortable || !field}
         render={render}
+        // whose interview a row is: kept in view when the table scrolls sideways on a phone
+        cellClassName={name === 'candidate' ? STICKY_COLUMN : undefined}
+        headerClassName={name === 'candidate' ? STICKY_COLUMN : undefined}
       />
     );
   });
