@@ -2,12 +2,13 @@
 // fails while the server is unreachable is tried again, twice, after a short wait, and then
 // reported as a LoadError, which the error screens offer to retry.
 //
-// Chromium (150, checked in tests/e2e/resilience.test.ts) keeps a failed module fetch for the
-// document's life: every later import() of that file, or of a module that imports it, fails at
-// once, without a request (whatwg/html#10327 changes that; browsers have yet to ship it). So a
-// module is imported only once the server is known to answer: a cheap request (HEAD of this
-// module's own file) goes first unless the server answered a moment ago. A module that failed
-// although the server answered can only be loaded by reloading the page (LoadError.needsReload).
+// Browsers before whatwg/html#10327 (Chromium up to 150; tests/e2e/resilience.test.ts tells which
+// the browser under test is) keep a failed module fetch for the document's life: every later
+// import() of that file, or of a module that imports it, fails at once, without a request
+// (Chromium 156 fetches again). So a module is imported only once the server is known to answer:
+// a cheap request (HEAD of this module's own file) goes first unless the server answered a moment
+// ago. There, a module that failed although the server answered can only be loaded by reloading
+// the page (LoadError.needsReload).
 
 /** The waits before the second and third attempts: about 2 s from the first failure to the error. */
 export const LOAD_RETRY_DELAYS_MS: readonly number[] = [400, 1200];
@@ -19,7 +20,7 @@ export const FRESH_CONTACT_MS = 1500;
 export class LoadError extends Error {
   /**
    * The server answered, yet the module did not load: a browser that keeps failed module fetches
-   * (Chromium) cannot load it in this document any more; a reload can.
+   * (Chromium up to 150) cannot load it in this document any more; a reload can.
    */
   readonly needsReload: boolean;
 
