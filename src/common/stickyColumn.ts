@@ -25,6 +25,8 @@ export function stickyColumnSx(theme: Theme, selectedRow = 'tr.Mui-selected') {
         backgroundColor: theme.palette.background.paper,
         boxShadow: `inset -1px 0 0 ${theme.palette.divider}`,
       },
+      // over the other headings, which are sticky themselves in react-admin's tables
+      [`& thead .${STICKY_COLUMN}`]: { zIndex: 3 },
       [`& tr:hover > .${STICKY_COLUMN}`]: { backgroundImage: tint(theme.palette.action.hover) },
       [`& ${selectedRow} > .${STICKY_COLUMN}`]: { backgroundImage: tint(selected) },
     },

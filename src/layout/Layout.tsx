@@ -9,7 +9,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { mountedResourcePaths, routeAt } from './screen';
 import { ScreenLoadError } from './ScreenLoadError';
-import { useSidebarClosedOnPhone } from './useSidebarClosedOnPhone';
+import { PhoneAwareSidebar, useSidebarClosedOnPhone } from './useSidebarClosedOnPhone';
 import { useStartupDataLoader } from './useStartupData';
 
 const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
@@ -24,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <MountedResourcesContext value={MOUNTED_RESOURCES}>
       <ScreenTitle title={screen?.title} />
-      <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn>
+      <RaLayout appBar={AppBar} menu={Menu} sidebar={PhoneAwareSidebar} appBarAlwaysOn>
         {/* A boundary of its own for each screen. React Router navigates in a transition, and a
             transition that suspends on a screen's code keeps the previous screen, its title and
             its sidebar highlight until that code arrives; a new boundary shows the new title, the

@@ -103,12 +103,15 @@ export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
     RaSidebar: {
       styleOverrides: {
         root: {
-          // the column stretches with long pages so its white background never stops short
-          height: 'auto',
-          minHeight: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
-          alignSelf: 'stretch',
-          backgroundColor: '#fff',
-          borderRight: `1px solid ${LINE}`,
+          // the column stretches with long pages so its white background never stops short (not
+          // the phone's drawer, whose root is a modal over the whole page: white, it hid the page)
+          '&:not(.RaSidebar-modal)': {
+            height: 'auto',
+            minHeight: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
+            alignSelf: 'stretch',
+            backgroundColor: '#fff',
+            borderRight: `1px solid ${LINE}`,
+          },
           '& .RaSidebar-fixed': {
             height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
             backgroundColor: '#fff',

@@ -58,16 +58,21 @@ describe('phone and tablet widths in Chromium', () => {
           return Math.abs(moved) <= 1 ? 'in view at the left edge' : `moved by ${moved} px`;
         });
       expect(where, path).toBe('in view at the left edge');
-      // and its heading with it
+      // and its heading with it, above the other headings scrolled under it
       const heading = await page
         .locator('thead .sticky-column')
         .first()
-        .evaluate((cell) => cell.getBoundingClientRect().left);
+        .evaluate((cell) => {
+          const box = cell.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + 8, box.top + box.height / 2);
+          return { left: box.left, onTop: top?.closest('.sticky-column') === cell };
+        });
       const name = await page
         .locator('tbody .sticky-column')
         .first()
         .evaluate((cell) => cell.getBoundingClientRect().left);
-      expect(Math.abs(heading - name), path).toBeLessThanOrEqual(1);
+      expect(Math.abs(heading.left - name), path).toBeLessThanOrEqual(1);
+      expect(heading.onTop, `${path}: the name heading is covered`).toBe(true);
       await screenshot(page, `phone-375-scrolled${path.replace(/\//g, '-')}`);
     }
     assertClean();
