@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       clientDir: undefined,
       trustProxy: false,
+      meeting: { opensMinutesBefore: 15, closesMinutesAfter: 120, questionSeconds: 0 },
+      llm: undefined,
     });
   });
 
@@ -48,6 +50,13 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       CLIENT_DIR: 'some/dir',
       TRUST_PROXY: 'on',
+      MEETING_OPENS_MINUTES_BEFORE: '0',
+      MEETING_CLOSES_MINUTES_AFTER: '45',
+      MEETING_QUESTION_SECONDS: '90',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      LLM_MODEL: 'llama3.1',
+      LLM_API_KEY: 'sk-local',
+      LLM_TIMEOUT_MS: '5000',
     });
     expect(config).toEqual({
       port: 3000,
@@ -61,6 +70,14 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       clientDir: path.resolve('some/dir'),
       trustProxy: 1,
+      meeting: { opensMinutesBefore: 0, closesMinutesAfter: 45, questionSeconds: 90 },
+      // the trailing slash goes: /chat/completions is appended
+      llm: {
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        model: 'llama3.1',
+        apiKey: 'sk-local',
+        timeoutMs: 5000,
+      },
     });
   });
 
@@ -115,6 +132,18 @@ describe('loadConfig', () => {
     [{ CORS_ORIGIN: 'localhost:5173' }, 'CORS_ORIGIN'],
     [{ CORS_ORIGIN: 'http://ok.example.com,ftp://bad' }, 'CORS_ORIGIN'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ MEETING_OPENS_MINUTES_BEFORE: 'soon' }, 'MEETING_OPENS_MINUTES_BEFORE'],
+    [{ MEETING_CLOSES_MINUTES_AFTER: '0' }, 'MEETING_CLOSES_MINUTES_AFTER'],
+    [{ MEETING_QUESTION_SECONDS: '3601' }, 'MEETING_QUESTION_SECONDS'],
+    [{ MEETING_QUESTION_SECONDS: '-5' }, 'MEETING_QUESTION_SECONDS'],
+    [{ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'LLM_MODEL'],
+    [{ LLM_MODEL: 'llama3.1' }, 'LLM_BASE_URL'],
+    [{ LLM_BASE_URL: 'ftp://models.example.com', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
+    [{ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' }, 'LLM_BASE_URL'],
+    [
+      { LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '50' },
+      'LLM_TIMEOUT_MS',
+    ],
   ])('refuses %j naming %s', (env, variable) => {
     const err = errorOf(env);
     expect(err.name).toBe('ConfigError');
@@ -124,6 +153,10 @@ describe('loadConfig', () => {
   it('quotes the bad value where it helps', () => {
     expect(errorOf({ PORT: 'abc' }).message).toContain('"abc"');
     expect(errorOf({ SEED_DEMO: 'maybe' }).message).toContain('"maybe"');
+    expect(errorOf({ MEETING_QUESTION_SECONDS: '3601' }).message).toContain('"3601"');
+    // a key in the URL is not repeated in the message
+    const secretUrl = 'ftp://user:hunter2@models.example.com';
+    expect(errorOf({ LLM_BASE_URL: secretUrl, LLM_MODEL: 'm' }).message).not.toContain('hunter2');
   });
 
   it('says why a secret or password is refused', () => {
