@@ -6,10 +6,10 @@ import { formatDateTime } from '../dates/dates';
 import { t } from '../i18n/translate';
 import type { InterviewSession } from './meetingApi';
 import { QuestionView } from './QuestionView';
-import { timeZoneName } from './timeZone';
 import { useInterviewSession, type Failure, type InterviewState } from './useInterviewSession';
 import { useSpeech } from './useSpeech';
 import { VideoIcon } from './VideoIcon';
+import { WaitOrRetry, WhenFact } from './MeetingParts';
 import '../common/standalonePage.css';
 import './MeetingPage.css';
 
@@ -133,20 +133,14 @@ function Notice({ view, onRetry }: { view: View; onRetry: () => void }) {
         <p className="meeting__notice meeting__notice--warning" role="alert">
           {t('app.meeting.not_found')}
         </p>
-      ) : view === 'failed' ? (
-        <>
-          <p className="meeting__notice meeting__notice--error" role="alert">
-            {t('app.meeting.failed')}
-          </p>
-          <button type="button" className="meeting__button" onClick={onRetry}>
-            {t('app.meeting.retry')}
-          </button>
-        </>
       ) : (
-        <p className="meeting__text" role="status">
-          <span className="spinner spinner--still meeting__spinner" aria-hidden="true" />
-          {t('app.meeting.loading')}
-        </p>
+        <WaitOrRetry
+          error={view === 'failed' ? t('app.meeting.failed') : undefined}
+          retryLabel={t('app.meeting.retry')}
+          onRetry={onRetry}
+          waiting={t('app.meeting.loading')}
+          spinner="still"
+        />
       )}
     </>
   );
@@ -173,7 +167,6 @@ interface WelcomeProps {
 
 function Welcome({ session, starting, failure, onStart, speaks }: WelcomeProps) {
   const when = formatDateTime(session.scheduled_time);
-  const zone = timeZoneName();
   const inProgress = session.status === 'in_progress';
   const notOpenYet = !inProgress && session.blocked === 'not_open_yet';
   const offered = inProgress || session.can_start || notOpenYet;
@@ -201,17 +194,7 @@ function Welcome({ session, starting, failure, onStart, speaks }: WelcomeProps) 
         {session.title || t('app.meeting.untitled')}
       </h1>
       <dl className="meeting__facts">
-        <div>
-          <dt>{t('app.meeting.when')}</dt>
-          <dd>
-            <time dateTime={session.scheduled_time} data-testid="time">
-              {when || t('app.meeting.no_time')}
-            </time>
-            {when && zone && (
-              <span className="meeting__zone">{t('app.meeting.time_zone', { zone })}</span>
-            )}
-          </dd>
-        </div>
+        <WhenFact scheduledTime={session.scheduled_time} />
       </dl>
       {name && (
         <div className="meeting__interviewer" data-testid="interviewer">
@@ -297,21 +280,13 @@ function Finishing({ session, failure, busy, onRetry }: FinishingProps) {
       <h1 id="meeting-title" className="meeting__title">
         {session.title || t('app.meeting.untitled')}
       </h1>
-      {failure && !busy ? (
-        <>
-          <p className="meeting__notice meeting__notice--error" role="alert">
-            {failure.message}
-          </p>
-          <button type="button" className="meeting__button" onClick={onRetry}>
-            {t('app.meeting.room.retry')}
-          </button>
-        </>
-      ) : (
-        <p className="meeting__text" role="status">
-          <span className="spinner spinner--slow meeting__spinner" aria-hidden="true" />
-          {t('app.meeting.room.finishing')}
-        </p>
-      )}
+      <WaitOrRetry
+        error={failure && !busy ? failure.message : undefined}
+        retryLabel={t('app.meeting.room.retry')}
+        onRetry={onRetry}
+        waiting={t('app.meeting.room.finishing')}
+        spinner="slow"
+      />
     </>
   );
 }

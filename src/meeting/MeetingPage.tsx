@@ -4,12 +4,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { voiceName } from '../dataProvider/voices';
-import { formatDateTime } from '../dates/dates';
 import { t } from '../i18n/translate';
 import { fetchMeeting, MeetingError, type MeetingFailure, type MeetingInfo } from './fetchMeeting';
 import { InterviewRoom } from './InterviewRoom';
-import { timeZoneName } from './timeZone';
 import { VideoIcon } from './VideoIcon';
+import { WhenFact } from './MeetingParts';
 import '../common/standalonePage.css';
 import './MeetingPage.css';
 
@@ -126,8 +125,6 @@ function MeetingContent({ state, onRetry }: { state: State; onRetry: () => void 
 
 function MeetingDetails({ meeting }: { meeting: MeetingInfo }) {
   const status = KNOWN_STATUSES.includes(meeting.status) ? meeting.status : '';
-  const when = formatDateTime(meeting.scheduled_time);
-  const zone = timeZoneName();
   return (
     <>
       <div className="meeting__badge" aria-hidden="true">
@@ -143,17 +140,7 @@ function MeetingDetails({ meeting }: { meeting: MeetingInfo }) {
         </span>
       )}
       <dl className="meeting__facts">
-        <div>
-          <dt>{t('app.meeting.when')}</dt>
-          <dd>
-            <time dateTime={meeting.scheduled_time} data-testid="time">
-              {when || t('app.meeting.no_time')}
-            </time>
-            {when && zone && (
-              <span className="meeting__zone">{t('app.meeting.time_zone', { zone })}</span>
-            )}
-          </dd>
-        </div>
+        <WhenFact scheduledTime={meeting.scheduled_time} />
         <div>
           <dt>{t('app.meeting.voice')}</dt>
           <dd data-testid="voice">{voiceName(meeting.agent_voice) || '–'}</dd>

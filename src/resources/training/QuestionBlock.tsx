@@ -123,17 +123,15 @@ export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: Questi
   );
 }
 
-function QuestionTags({
-  id,
-  source,
-  number,
-  disabled,
-}: {
+/** A question's list input (its tags, its expected points): where it is and whether it is usable. */
+interface QuestionListProps {
   id: string;
   source: string;
   number: number;
   disabled: boolean;
-}) {
+}
+
+function QuestionTags({ id, source, number, disabled }: QuestionListProps) {
   const { field, fieldState } = useInput<string[]>({ source, format: (tags) => tags ?? [] });
   return (
     <TagInput
@@ -147,17 +145,7 @@ function QuestionTags({
   );
 }
 
-function QuestionPoints({
-  id,
-  source,
-  number,
-  disabled,
-}: {
-  id: string;
-  source: string;
-  number: number;
-  disabled: boolean;
-}) {
+function QuestionPoints({ id, source, number, disabled }: QuestionListProps) {
   const { field } = useInput<string[]>({ source, format: (points) => points ?? [] });
   return (
     <ExpectedPointsInput
