@@ -179,4 +179,39 @@ describe('search and sort in Chromium', () => {
     await popup.waitFor({ state: 'detached' });
     await table().getByText('Zelda Fitzgerald').waitFor();
   });
+
+  it('Enter in Skills adds the highlighted skill, or does nothing; it never sends the form', async () => {
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/candidate/create')) {
+        creates.push(request.url());
+      }
+    });
+    await page.goto('/manage-candidate');
+    await page.getByRole('button', { name: 'Add Candidate' }).click();
+    const popup = page.getByRole('dialog', { name: 'Add New Candidate' });
+    await popup.getByLabel('Name').fill('Enter Tester');
+    await popup.getByLabel('Phone').fill('+44 20 7946 0001');
+    const skills = popup.getByRole('combobox', { name: 'Skills' });
+    await skills.click();
+    await skills.pressSequentially('pyth');
+    await page.getByRole('option', { name: 'Python' }).waitFor();
+    await skills.press('Enter');
+    await popup.getByRole('button', { name: 'Python' }).waitFor();
+    // a skill the admin does not have: Enter keeps the text and the popup, sends nothing
+    await skills.pressSequentially('zzz');
+    await skills.press('Enter');
+    expect(await skills.inputValue()).toBe('zzz');
+    expect(await popup.isVisible()).toBe(true);
+    await screenshot(page, 'candidate-enter-in-skills');
+    expect(creates).toEqual([]);
+    // Escape closes the skills' dropdown first, if open, then asks about the typed input
+    const confirm = page.getByRole('dialog', { name: 'Discard your changes?' });
+    for (let i = 0; i < 3 && !(await confirm.isVisible()); i++) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(200);
+    }
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await popup.waitFor({ state: 'detached' });
+  });
 });
