@@ -13,6 +13,7 @@ const NAME = 'Grace Hopper E2E';
 const TITLE = 'Platform Engineer screen';
 
 interface TrainingSet {
+  id: string;
   domain: string;
   questions: { question: string; expected_points?: string[] }[];
 }
@@ -62,6 +63,18 @@ describe('the AI interview, from scheduling to the scored transcript', () => {
       },
     );
     expect(imported.results[0]?.id).toBeTruthy();
+    // the demo leaves a few questions without expected points ("needs review"); the questions
+    // drawn are random, so the two skills' sets get points on every question, and the first
+    // answer below can cover all of its question's points whichever is drawn
+    for (const set of await api<TrainingSet[]>(suite, 'GET', '/training/list')) {
+      if (set.domain !== 'Backend' && set.domain !== 'DevOps') continue;
+      const questions = set.questions.map((q) =>
+        q.expected_points?.length
+          ? q
+          : { ...q, expected_points: ['names a trade-off', 'gives an example'] },
+      );
+      await api(suite, 'PUT', `/training/${set.id}`, { questions });
+    }
     const sets = await api<TrainingSet[]>(suite, 'GET', '/training/list');
     const pointsOf = (question: string) =>
       sets.flatMap((s) => s.questions).find((q) => q.question === question)?.expected_points ?? [];

@@ -209,25 +209,28 @@ describe(`the hot queries on ${engineUnderTest()}`, () => {
     }
   });
 
-  it.runIf(!postgres)(
-    'on SQLite a candidate search looks its words up in the trigram index',
-    async () => {
-      const queries = await queriesOf((db) =>
-        livePage(db, adminId, 100, 0, search('generated-77')),
+  it('a candidate search looks its words up in the trigram index', async () => {
+    const queries = await queriesOf((db) => livePage(db, adminId, 100, 0, search('generated-77')));
+    const plans: string[] = [];
+    for (const query of queries) {
+      // SQLite: the plan's lines; PostgreSQL: its text form, one node per line
+      const plan = await t.db.executeQuery<SqlitePlanRow & { 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${postgres ? '' : 'query plan '}${query.sql}`, [
+          ...query.parameters,
+        ]),
       );
-      const details: string[] = [];
-      for (const query of queries) {
-        const plan = await t.db.executeQuery<SqlitePlanRow>(
-          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-        );
-        details.push(...plan.rows.map((r) => r.detail));
-      }
-      expect(
-        details.some((d) => /candidates_search VIRTUAL TABLE/.test(d)),
-        details.join('\n'),
-      ).toBe(true);
-    },
-  );
+      plans.push(...plan.rows.map((r) => (postgres ? r['QUERY PLAN'] : r.detail)));
+    }
+    // SQLite reads the FTS5 trigram table of migration 010; PostgreSQL the pg_trgm GIN index of
+    // migration 008, both named candidates_search
+    const lookup = postgres
+      ? /Bitmap Index Scan on candidates_search\b/
+      : /candidates_search VIRTUAL TABLE/;
+    expect(
+      plans.some((line) => lookup.test(line)),
+      plans.join('\n'),
+    ).toBe(true);
+  });
 
   it('finds a full scan when there is one (the check itself)', async () => {
     const scan = t.db.selectFrom('candidates').select('id').where('name', '=', 'x').compile();
