@@ -1,5 +1,5 @@
 // Bundles the reference API server into dist/server/main.js (node 20, ESM), and beside it the
-// PDF worker thread's entry, dist/server/pdfWorker.js (lib/pdfPool.ts starts it from there).
+// PDF worker process's entry, dist/server/pdfWorker.js (lib/pdfPool.ts forks it from there).
 // Dependencies stay external: they are installed next to it in node_modules.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';

@@ -17,7 +17,7 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** where the built console lives; unset or missing: the API runs alone */
   clientDir: string | undefined;
-  /** PDF_WORKERS: PDF parses at once, each in its own worker thread; unset: 2 */
+  /** PDF_WORKERS: PDF parses at once, each in a child process of its own; unset: 2 */
   pdfWorkers: number | undefined;
   /**
    * Fastify's trustProxy: false (default) uses the connection's address; a number trusts that

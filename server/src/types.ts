@@ -39,7 +39,7 @@ export interface AppDeps {
   resumes: ResumeStorage;
   /** serialised list answers, kept while the admin's data version is unchanged */
   answers: AnswerCache;
-  /** parses uploaded PDFs in worker threads, a few at once */
+  /** parses uploaded PDFs in child processes, a few at once */
   pdf: PdfPool;
   /** sign-in limiter (per account and address, per account, per address) */
   loginLimiter: LoginLimiter;

@@ -1,4 +1,4 @@
-// PDF parsing runs in worker threads: a decompression bomb is refused with a clear message in
+// PDF parsing runs in child processes: a decompression bomb is refused with a clear message in
 // seconds while the server keeps answering, and too many parses at once are refused with 503.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   t = await startTestApp();
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   token = await t.login();
-  // a first real upload starts a worker thread, as the server's first parse would
+  // a first real upload starts a worker process, as the server's first parse would
   const warm = await upload(await resumePdf(), 0);
   expect(warm.status, warm.body.msg).toBe(201);
 });

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { PdfPool } from '../lib/pdfPool.ts';
 
 /**
- * The app's PDF pool for one request, adding up how long its parses took (waiting for a thread
+ * The app's PDF pool for one request, adding up how long its parses took (waiting for a worker
  * included), and the Server-Timing header that reports it: `pdf;dur=<ms>`. Browsers show it in
  * their network panel; the benchmark subtracts it to measure a create without the PDF work.
  */
@@ -18,8 +18,8 @@ export function timedPdf(pool: PdfPool) {
       }
     },
     close: () => pool.close(),
-    get threads() {
-      return pool.threads;
+    get workers() {
+      return pool.workers;
     },
   };
   return {

@@ -1,7 +1,7 @@
 // PDF checks and text extraction with pdfjs-dist's legacy build (the one that runs on Node 20).
 // pdfjs runs in the calling thread (its "fake worker"): the server calls this only from the PDF
-// worker threads of lib/pdfPool.ts, whose wall-clock limit ends a parse that runs too long. The
-// page cap, text cap and timeout here bound the work inside a thread.
+// worker processes of lib/pdfPool.ts, whose wall-clock limit ends a parse that runs too long. The
+// page cap, text cap and timeout here bound the work inside a process.
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 

@@ -1,36 +1,40 @@
-// PDF parsing off the main thread: a small pool of worker threads, each with a heap cap, and a
-// wall-clock limit enforced by ending the thread. A hostile PDF (a decompression bomb, a parser
-// loop) costs one worker and a few seconds; the event loop keeps answering meanwhile.
+// PDF parsing out of the server's process: a small pool of child processes (Node, forked with an
+// IPC channel), each with a heap cap and a resident-memory cap, and a wall-clock limit enforced
+// by killing the process. A hostile PDF (a decompression bomb, a parser loop, a crash in the
+// parser) costs one child and a few seconds; the server's event loop keeps answering meanwhile,
+// and its own memory never holds pdfjs (about 55 MB) or a parse's decoded streams.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import type { PdfJob, PdfJobResult } from './pdfWorker.ts';
 
-const READY = 'ready'; // pdfWorker.ts's READY (not imported: that module is the worker itself)
+const READY = 'ready'; // pdfWorker.ts's READY (not imported: that module is the child itself)
 const MEMORY_CHECK_MS = 100;
 
 export interface PdfPoolOptions {
-  /** parses at once (threads); 2 by default */
+  /** parses at once (child processes); 2 by default */
   size?: number;
-  /** wall-clock limit of one parse, after which its thread is ended; 8 s by default */
+  /** wall-clock limit of one parse, after which its process is killed; 8 s by default */
   timeoutMs?: number;
-  /** requests that may wait for a free thread; beyond it they are refused at once */
+  /** requests that may wait for a free process; beyond it they are refused at once */
   maxQueue?: number;
-  /** how long a request may wait for a free thread before it is refused */
+  /** how long a request may wait for a free process before it is refused */
   maxWaitMs?: number;
-  /** memory cap of each thread's V8 heap */
-  resourceLimits?: ResourceLimits;
+  /** cap of each process's V8 heap (--max-old-space-size) */
+  maxHeapMb?: number;
   /**
-   * growth of the process's resident memory while parses run beyond which the longest-running
-   * parse is ended: pdfjs keeps decoded streams outside the V8 heap that resourceLimits caps
+   * growth of a parsing process's resident memory over what it held when ready, beyond which its
+   * parse is ended (read from /proc on Linux): pdfjs keeps decoded streams outside the V8 heap
+   * that maxHeapMb caps
    */
   maxRssGrowthMb?: number;
-  /** a thread is replaced after this many parses, so no garbage piles up */
+  /** a process is replaced after this many parses, so no garbage piles up */
   maxJobsPerWorker?: number;
   /**
-   * a thread idle this long is ended: each holds about 45 MB (its own V8 and pdfjs), which a
-   * server that reads a resume now and then should not keep; the next parse starts one again
+   * a process idle this long is ended: each holds about 100 MB (Node and pdfjs), which a server
+   * that reads a resume now and then should not keep; the next parse starts one again
    */
   idleMs?: number;
 }
@@ -41,10 +45,10 @@ export type PdfOutcome =
   | { status: 'invalid' }
   /** still parsing when the wall-clock limit came */
   | { status: 'timeout' }
-  /** the thread hit its memory cap */
+  /** the process hit its memory cap */
   | { status: 'memory' };
 
-/** Every thread is busy and the waiting line is full (or the wait too long): answer 503. */
+/** Every process is busy and the waiting line is full (or the wait too long): answer 503. */
 export class PdfBusyError extends Error {
   constructor() {
     super('All PDF workers are busy');
@@ -53,12 +57,12 @@ export class PdfBusyError extends Error {
 }
 
 export interface PdfPool {
-  /** Parses the PDF stored at `file` (an absolute path) in a worker thread. */
+  /** Parses the PDF stored at `file` (an absolute path) in a child process. */
   parse(file: string, options?: { maxPages?: number }): Promise<PdfOutcome>;
-  /** Ends every thread and refuses what still waits. */
+  /** Ends every process and refuses what still waits. */
   close(): Promise<void>;
-  /** Threads alive now, starting, busy or idle. */
-  readonly threads: number;
+  /** Child processes alive now, starting, busy or idle. */
+  readonly workers: number;
 }
 
 const DEFAULTS = {
@@ -68,29 +72,39 @@ const DEFAULTS = {
   maxWaitMs: 20_000,
   maxJobsPerWorker: 200,
   idleMs: 30_000,
+  maxHeapMb: 256,
   maxRssGrowthMb: 400,
-  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
 } satisfies Required<PdfPoolOptions>;
 
 /**
- * The worker entry next to this module: `pdfWorker.js` beside the bundled server
- * (scripts/build-server.mjs emits it), or under tsx and vitest the TypeScript source, loaded
- * through tsx's loader from a small bootstrap (a worker thread does not inherit it).
+ * The child's entry next to this module, and the Node flags it needs: `pdfWorker.js` beside the
+ * bundled server (scripts/build-server.mjs emits it), or under tsx and vitest the TypeScript
+ * source with tsx's loader (a forked process inherits no loader that is not in its flags).
  */
-function workerEntry(): { entry: string | URL; eval: boolean } {
+function childEntry(): { file: string; flags: string[] } {
   if (!import.meta.url.endsWith('.ts')) {
-    return { entry: new URL('./pdfWorker.js', import.meta.url), eval: false };
+    return { file: fileURLToPath(new URL('./pdfWorker.js', import.meta.url)), flags: [] };
   }
-  // tsx's ESM api (its `import` export; resolving 'tsx/esm/api' here would pick the CommonJS one)
   const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsxApi = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-  const source = new URL('./pdfWorker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => {
-    tsx.register();
-    return import(${JSON.stringify(source)});
-  });`;
-  return { entry: bootstrap, eval: true };
+  return {
+    file: fileURLToPath(new URL('./pdfWorker.ts', import.meta.url)),
+    flags: ['--import', path.join(tsxRoot, 'dist/loader.mjs')],
+  };
 }
+
+/** A process's resident memory in MB from /proc (Linux); undefined where that cannot be read. */
+function residentMb(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a V8 heap-limit death prints on the child's standard error. */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/;
 
 interface Job {
   id: number;
@@ -102,31 +116,32 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
-  /** pdfjs is loaded: the thread can take a job */
+  child: ChildProcess;
+  /** pdfjs is loaded: the process can take a job */
   ready: boolean;
   job: Job | undefined;
   done: number;
   timer?: NodeJS.Timeout;
-  /** ends the thread after idleMs without a job */
+  /** ends the process after idleMs without a job */
   idleTimer?: NodeJS.Timeout;
-  /** when the current job started (performance.now()) */
-  startedAt: number;
+  /** the end of its standard error, where V8 says it ran out of heap */
+  stderr: string;
+  /** its resident memory when it became ready, in MB (undefined where /proc is not there) */
+  readyRssMb: number | undefined;
 }
 
 const closedError = () => new Error('The PDF pool is closed');
 
-/** The pool: jobs wait in `queue` for a ready thread; `slots` are the threads, busy or idle. */
-class WorkerPool implements PdfPool {
+/** The pool: jobs wait in `queue` for a ready process; `slots` are the processes. */
+class ProcessPool implements PdfPool {
   private readonly opts: Required<PdfPoolOptions>;
-  private readonly entry = workerEntry();
+  private readonly entry = childEntry();
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
-  // the memory guard: while parses run, resident memory may grow by maxRssGrowthMb at most
+  // the memory guard: while parses run, each parsing process may hold maxRssMb at most
   private guard: NodeJS.Timeout | undefined;
-  private baseline = 0;
 
   constructor(options: PdfPoolOptions) {
     this.opts = { ...DEFAULTS };
@@ -158,14 +173,18 @@ class WorkerPool implements PdfPool {
     const ending = [...this.slots].map((slot) => {
       slot.job?.reject(closedError());
       slot.job = undefined;
-      const worker = slot.worker;
+      const { child } = slot;
+      const exited = new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once('exit', () => resolve());
+      });
       this.retire(slot);
-      return worker.terminate();
+      return exited;
     });
     await Promise.all(ending);
   }
 
-  /** Hands waiting jobs to ready threads, and starts threads (up to the size) for the rest. */
+  /** Hands waiting jobs to ready processes, and starts processes (up to the size) for the rest. */
   private pump(): void {
     while (this.queue.length > 0 && !this.closed) {
       const idle = [...this.slots].find((s) => s.ready && !s.job);
@@ -187,27 +206,43 @@ class WorkerPool implements PdfPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(this.entry.entry, {
-      eval: this.entry.eval,
-      resourceLimits: this.opts.resourceLimits,
-      stdout: false,
-      stderr: false,
+    const child = fork(this.entry.file, [], {
+      execArgv: [...this.entry.flags, `--max-old-space-size=${this.opts.maxHeapMb}`],
+      // no terminal of its own: standard error is read for V8's out-of-memory message only
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
     });
-    const slot: Slot = { worker, ready: false, job: undefined, done: 0, startedAt: 0 };
-    worker.on('message', (message: PdfJobResult | typeof READY) => this.onMessage(slot, message));
-    worker.on('error', (err: Error & { code?: string }) => {
+    const slot: Slot = {
+      child,
+      ready: false,
+      job: undefined,
+      done: 0,
+      stderr: '',
+      readyRssMb: undefined,
+    };
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      slot.stderr = (slot.stderr + chunk).slice(-2000);
+    });
+    child.on('message', (message: PdfJobResult | typeof READY) => this.onMessage(slot, message));
+    child.on('error', (err: Error) => {
+      // a process that cannot start: fail what waits, no retry loop
       if (!slot.ready) {
-        // a thread that cannot start (its entry missing or broken): fail what waits, no retry loop
         this.retire(slot);
         return this.failWaiting(err);
       }
-      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        return this.finish(slot, (job) => job.resolve({ status: 'memory' }), false);
-      }
       this.finish(slot, (job) => job.reject(err), false);
     });
-    worker.on('exit', () => {
+    // 'close' comes after standard error has been read to its end
+    child.on('close', (code, signal) => {
       if (!this.slots.has(slot)) return;
+      if (!slot.ready && !slot.job) {
+        this.retire(slot);
+        return this.failWaiting(new Error(`PDF worker could not start (${code ?? signal})`));
+      }
+      if (OUT_OF_MEMORY.test(slot.stderr)) {
+        return this.finish(slot, (job) => job.resolve({ status: 'memory' }), false);
+      }
       this.finish(slot, (job) => job.reject(new Error('PDF worker exited')), false);
     });
     this.slots.add(slot);
@@ -216,6 +251,7 @@ class WorkerPool implements PdfPool {
   private onMessage(slot: Slot, message: PdfJobResult | typeof READY): void {
     if (message === READY) {
       slot.ready = true;
+      slot.readyRssMb = residentMb(slot.child.pid);
       this.idle(slot);
       return this.pump();
     }
@@ -230,7 +266,7 @@ class WorkerPool implements PdfPool {
     this.finish(slot, (job) => job.resolve(outcome), true);
   }
 
-  get threads(): number {
+  get workers(): number {
     return this.slots.size;
   }
 
@@ -238,15 +274,15 @@ class WorkerPool implements PdfPool {
     clearTimeout(job.waitTimer);
     clearTimeout(slot.idleTimer);
     slot.job = job;
-    slot.startedAt = performance.now();
     this.watchMemory();
-    slot.worker.ref();
+    slot.child.ref();
+    slot.child.channel?.ref();
     slot.timer = setTimeout(
       () => this.finish(slot, (j) => j.resolve({ status: 'timeout' }), false),
       this.opts.timeoutMs,
     );
     const message: PdfJob = { id: job.id, file: job.file, maxPages: job.maxPages };
-    slot.worker.postMessage(message);
+    slot.child.send(message);
   }
 
   /** Ends the slot's job with `settle`, frees the slot, and starts the next waiting job. */
@@ -260,9 +296,10 @@ class WorkerPool implements PdfPool {
     this.pump();
   }
 
-  /** A thread without a job: it keeps no process alive, and ends after idleMs. */
+  /** A process without a job: it keeps the server's event loop from nothing, and ends after idleMs. */
   private idle(slot: Slot): void {
-    slot.worker.unref();
+    slot.child.unref();
+    slot.child.channel?.unref();
     clearTimeout(slot.idleTimer);
     slot.idleTimer = setTimeout(() => {
       if (!slot.job && this.slots.has(slot)) this.retire(slot);
@@ -270,23 +307,28 @@ class WorkerPool implements PdfPool {
     slot.idleTimer.unref();
   }
 
-  /** Ends a thread (terminating it mid-parse is the wall-clock and memory limit). */
+  /** Ends a process (killing it mid-parse is the wall-clock and memory limit). */
   private retire(slot: Slot): void {
     this.slots.delete(slot);
     clearTimeout(slot.timer);
     clearTimeout(slot.idleTimer);
-    slot.worker.removeAllListeners();
-    slot.worker.on('error', () => {});
-    void slot.worker.terminate();
+    const { child } = slot;
+    child.removeAllListeners('message');
+    child.removeAllListeners('error');
+    child.on('error', () => {});
+    child.stderr?.removeAllListeners('data');
+    child.stderr?.resume();
+    child.kill('SIGKILL');
+    child.unref();
   }
 
   /**
-   * While parses run, samples the process's resident memory; beyond the allowed growth the
-   * longest-running parse is ended (a bomb's decoded streams sit outside the capped V8 heap).
+   * While parses run, samples each parsing process's resident memory; one grown by more than
+   * maxRssGrowthMb has its parse ended (a bomb's decoded streams sit outside the capped V8 heap). Where /proc cannot be
+   * read (not Linux), the heap cap and the wall-clock limit remain.
    */
   private watchMemory(): void {
     if (this.guard) return;
-    this.baseline = process.memoryUsage.rss();
     this.guard = setInterval(() => {
       const running = [...this.slots].filter((s) => s.job);
       if (running.length === 0) {
@@ -294,17 +336,19 @@ class WorkerPool implements PdfPool {
         this.guard = undefined;
         return;
       }
-      const rss = process.memoryUsage.rss();
-      if (rss - this.baseline <= this.opts.maxRssGrowthMb * 1024 * 1024) return;
-      const longest = running.reduce((a, b) => (a.startedAt <= b.startedAt ? a : b));
-      this.finish(longest, (job) => job.resolve({ status: 'memory' }), false);
-      this.baseline = rss;
+      for (const slot of running) {
+        const rss = residentMb(slot.child.pid);
+        if (rss === undefined || slot.readyRssMb === undefined) continue;
+        if (rss - slot.readyRssMb > this.opts.maxRssGrowthMb) {
+          this.finish(slot, (job) => job.resolve({ status: 'memory' }), false);
+        }
+      }
     }, MEMORY_CHECK_MS);
     this.guard.unref();
   }
 }
 
-/** A pool of PDF worker threads; no thread starts before the first parse. */
+/** A pool of PDF child processes; none starts before the first parse. */
 export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
-  return new WorkerPool(options);
+  return new ProcessPool(options);
 }

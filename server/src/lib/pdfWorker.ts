@@ -1,7 +1,7 @@
-// The PDF worker thread: reads the uploaded file it is told about and answers with its text.
-// Started by lib/pdfPool.ts with a heap cap; the pool ends the thread when a parse runs too long.
+// The PDF worker, a child process: reads the uploaded file it is told about and answers with its
+// text. Forked by lib/pdfPool.ts with a heap cap; the pool kills it when a parse runs too long or
+// holds too much memory. It ends itself when the server goes (its IPC channel closes).
 import { readFile } from 'node:fs/promises';
-import { parentPort } from 'node:worker_threads';
 import { loadPdfJs, parsePdf } from './pdf.ts';
 
 export interface PdfJob {
@@ -17,9 +17,10 @@ export type PdfJobResult =
 /** Sent once pdfjs is loaded: the pool's wall-clock limit counts from a job's start, not this. */
 export const READY = 'ready';
 
-if (parentPort) {
-  const port = parentPort;
-  port.on('message', (job: PdfJob) => {
+const send = process.send?.bind(process);
+if (send) {
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', (job: PdfJob) => {
     void (async (): Promise<PdfJobResult> => {
       try {
         const content = await readFile(job.file);
@@ -29,7 +30,7 @@ if (parentPort) {
       } catch (err) {
         return { id: job.id, ok: false, error: (err as Error).message };
       }
-    })().then((result) => port.postMessage(result));
+    })().then((result) => send(result));
   });
-  void loadPdfJs().then(() => port.postMessage(READY));
+  void loadPdfJs().then(() => send(READY));
 }
