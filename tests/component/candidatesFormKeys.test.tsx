@@ -1,6 +1,6 @@
 // Issue 13: the candidate popup never loses typed input to a key: Escape asks before discarding
 // what was typed (file and skills included), and Enter in Skills adds a skill, never submits.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CandidateFormDialog } from '../../src/resources/candidates/CandidateFormDialog';
@@ -48,6 +48,9 @@ describe('candidate popup keys', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    // the question fades out (MUI's exit transition), the popup hidden from the accessibility
+    // tree until it is gone
+    await waitFor(() => expect(confirm()).not.toBeInTheDocument());
     expect(within(form()).getByLabelText('Name')).toHaveValue('Ada Lovelace');
     expect(within(form()).getByText('ada.pdf')).toBeInTheDocument();
     expect(within(form()).getByRole('button', { name: 'Python' })).toBeInTheDocument();
