@@ -123,6 +123,18 @@ function scaleRunRows(large, small) {
       goal('peakRssMB', large.peakRssMB, (x) => `${x} MB`),
     ),
   );
+  // PDFs are parsed in child processes of the server (lib/pdfPool.ts): their memory, shown
+  // beside the server's, is not the server's and has no goal
+  if (large.pdfWorkerPeakRssMB != null) {
+    rows.push(
+      row(
+        `${at}: a PDF worker process's peak RSS`,
+        `${large.pdfWorkerPeakRssMB} MB`,
+        small?.pdfWorkerPeakRssMB ? `${small.pdfWorkerPeakRssMB} MB at 60` : '',
+        ratioOf(large.pdfWorkerPeakRssMB, small?.pdfWorkerPeakRssMB),
+      ),
+    );
+  }
   return rows;
 }
 

@@ -115,6 +115,20 @@ function peakRssMb(pid: number | undefined): number | null {
   return match ? Math.round(Number(match[1]) / 1024) : null;
 }
 
+/** Peak resident memory of each PDF worker process the server has now (its children), in MB. */
+function pdfWorkerPeaksMb(pid: number | undefined): number[] {
+  if (!pid) return [];
+  let children: string[];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+  } catch {
+    return [];
+  }
+  return children
+    .filter((child) => child && /pdfWorker/.test(readFileSync(`/proc/${child}/cmdline`, 'utf8')))
+    .map((child) => peakRssMb(Number(child)) ?? 0);
+}
+
 /** The processes serving the API: the server and, on PostgreSQL, the database's. */
 const servingPids = (pid: number | undefined, databaseUrl: string | undefined) => () => [
   ...(pid ? [pid] : []),
@@ -147,10 +161,14 @@ async function measureServer(
       (await create(-1 - i)).arrayBuffer(),
     ),
   );
+  const candidateCreate = await measure(create, CREATE_LIMITS, cpu);
+  // the PDF workers end after 30 s idle: their peaks are read right after the creates
+  const pdfWorkerPeaks = pdfWorkerPeaksMb(pid);
   return {
-    candidateCreate: await measure(create, CREATE_LIMITS, cpu),
+    candidateCreate,
     at10Connections: await measureAt10(url, auth, cpu),
     peakRssMB: peakRssMb(pid),
+    pdfWorkerPeakRssMB: pdfWorkerPeaks.length > 0 ? Math.max(...pdfWorkerPeaks) : null,
   };
 }
 
