@@ -94,8 +94,13 @@ export function dashboardDrawn(part = 'all') {
  */
 export function candidateRowsShown({ first, count, name }) {
   const rows = [...document.querySelectorAll('table[aria-label="Candidates"] tbody tr')];
-  const numbered = rows.filter((r) => /\d/.test(r.querySelector('td, th')?.textContent ?? ''));
-  const head = numbered[0]?.querySelector('td, th')?.textContent?.trim();
+  // a row's number: its first cell of digits alone (the selection checkbox's cell comes first)
+  const numberOf = (r) =>
+    [...r.querySelectorAll('td, th')]
+      .map((c) => c.textContent?.trim() ?? '')
+      .find((t) => /^\d+$/.test(t));
+  const numbered = rows.filter((r) => numberOf(r) !== undefined);
+  const head = numbered[0] && numberOf(numbered[0]);
   const shown = numbered.length >= count && head === String(first);
   const key = name ?? `rows${first}`;
   if (shown && window.__bench.marks[key] === undefined)
