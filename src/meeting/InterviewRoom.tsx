@@ -8,8 +8,8 @@ import type { InterviewSession } from './meetingApi';
 import { QuestionView } from './QuestionView';
 import { useInterviewSession, type Failure, type InterviewState } from './useInterviewSession';
 import { useSpeech } from './useSpeech';
-import { VideoIcon } from './VideoIcon';
-import { WaitOrRetry, WhenFact } from './MeetingParts';
+import { MeetingBadge } from './MeetingBadge';
+import { MeetingHeading, WaitOrRetry, WhenFact } from './MeetingParts';
 import '../common/standalonePage.css';
 import './MeetingPage.css';
 
@@ -113,19 +113,11 @@ export function InterviewRoom({ interviewId, token }: { interviewId: string; tok
   );
 }
 
-function Badge() {
-  return (
-    <div className="meeting__badge" aria-hidden="true">
-      <VideoIcon />
-    </div>
-  );
-}
-
 /** Loading, or why the interview could not be loaded (as the id-only page says it). */
 function Notice({ view, onRetry }: { view: View; onRetry: () => void }) {
   return (
     <>
-      <Badge />
+      <MeetingBadge />
       <h1 id="meeting-title" className="meeting__title">
         {t('app.meeting.title')}
       </h1>
@@ -188,11 +180,7 @@ function Welcome({ session, starting, failure, onStart, speaks }: WelcomeProps) 
 
   return (
     <>
-      <Badge />
-      <p className="meeting__eyebrow">{t('app.meeting.title')}</p>
-      <h1 id="meeting-title" className="meeting__title">
-        {session.title || t('app.meeting.untitled')}
-      </h1>
+      <MeetingHeading title={session.title} />
       <dl className="meeting__facts">
         <WhenFact scheduledTime={session.scheduled_time} />
       </dl>
@@ -275,11 +263,7 @@ interface FinishingProps {
 function Finishing({ session, failure, busy, onRetry }: FinishingProps) {
   return (
     <>
-      <Badge />
-      <p className="meeting__eyebrow">{t('app.meeting.title')}</p>
-      <h1 id="meeting-title" className="meeting__title">
-        {session.title || t('app.meeting.untitled')}
-      </h1>
+      <MeetingHeading title={session.title} />
       <WaitOrRetry
         error={failure && !busy ? failure.message : undefined}
         retryLabel={t('app.meeting.room.retry')}
@@ -299,29 +283,12 @@ function Thanks({ session, focus }: { session: InterviewSession; focus: boolean 
   }, [focus]);
   return (
     <>
-      <div className="meeting__badge meeting__badge--done" aria-hidden="true">
-        <CheckIcon />
-      </div>
+      <MeetingBadge done />
       <p className="meeting__eyebrow">{session.title || t('app.meeting.title')}</p>
       <h1 id="meeting-title" ref={heading} tabIndex={-1} className="meeting__title">
         {t('app.meeting.room.thanks_title')}
       </h1>
       <p className="meeting__text meeting__text--strong">{t('app.meeting.room.thanks')}</p>
     </>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

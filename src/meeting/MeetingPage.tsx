@@ -7,8 +7,8 @@ import { voiceName } from '../dataProvider/voices';
 import { t } from '../i18n/translate';
 import { fetchMeeting, MeetingError, type MeetingFailure, type MeetingInfo } from './fetchMeeting';
 import { InterviewRoom } from './InterviewRoom';
-import { VideoIcon } from './VideoIcon';
-import { WhenFact } from './MeetingParts';
+import { MeetingBadge } from './MeetingBadge';
+import { MeetingHeading, WhenFact } from './MeetingParts';
 import '../common/standalonePage.css';
 import './MeetingPage.css';
 
@@ -98,9 +98,7 @@ function MeetingContent({ state, onRetry }: { state: State; onRetry: () => void 
 
   return (
     <>
-      <div className="meeting__badge" aria-hidden="true">
-        <VideoIcon />
-      </div>
+      <MeetingBadge />
       <h1 id="meeting-title" className="meeting__title">
         {t('app.meeting.title')}
       </h1>
@@ -127,13 +125,7 @@ function MeetingDetails({ meeting }: { meeting: MeetingInfo }) {
   const status = KNOWN_STATUSES.includes(meeting.status) ? meeting.status : '';
   return (
     <>
-      <div className="meeting__badge" aria-hidden="true">
-        <VideoIcon />
-      </div>
-      <p className="meeting__eyebrow">{t('app.meeting.title')}</p>
-      <h1 id="meeting-title" className="meeting__title">
-        {meeting.title || t('app.meeting.untitled')}
-      </h1>
+      <MeetingHeading title={meeting.title} />
       {status && (
         <span className={`meeting__status meeting__status--${status}`} data-testid="status">
           {t(`app.meeting.states.${status}`)}

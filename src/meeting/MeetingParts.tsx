@@ -1,8 +1,37 @@
-// Pieces both meeting views show: the interview's time (the id-only page and the interview room),
-// and a step that is under way or failed with a way to try again.
+// Pieces both meeting views show: the heading with the interview's title, the interview's time
+// (the id-only page and the interview room), and a step that is under way or failed with a way
+// to try again.
 import { formatDateTime } from '../dates/dates';
 import { t } from '../i18n/translate';
+import { MeetingBadge } from './MeetingBadge';
 import { timeZoneName } from './timeZone';
+
+/**
+ * "AI Interview" over the interview's title (the page's h1), below the video badge unless
+ * `badge` is false; `small` while a question is shown.
+ */
+export function MeetingHeading({
+  title,
+  badge = true,
+  small = false,
+}: {
+  title: string;
+  badge?: boolean;
+  small?: boolean;
+}) {
+  return (
+    <>
+      {badge && <MeetingBadge />}
+      <p className="meeting__eyebrow">{t('app.meeting.title')}</p>
+      <h1
+        id="meeting-title"
+        className={small ? 'meeting__title meeting__title--small' : 'meeting__title'}
+      >
+        {title || t('app.meeting.untitled')}
+      </h1>
+    </>
+  );
+}
 
 /** The 'When' fact: the local date and time, with the time zone it is in. */
 export function WhenFact({ scheduledTime }: { scheduledTime: string }) {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { t } from '../i18n/translate';
 import { announcementDue, formatClock, secondsLeft } from './countdown';
 import { MAX_ANSWER_LENGTH, type CurrentQuestion } from './meetingApi';
+import { MeetingHeading } from './MeetingParts';
 import { readDraft, shownAt, writeDraft } from './meetingStorage';
 import type { Failure } from './useInterviewSession';
 import { pageLanguage, type Speech } from './useSpeech';
@@ -147,10 +148,7 @@ export function QuestionView({
 
   return (
     <>
-      <p className="meeting__eyebrow">{t('app.meeting.title')}</p>
-      <h1 id="meeting-title" className="meeting__title meeting__title--small">
-        {title || t('app.meeting.untitled')}
-      </h1>
+      <MeetingHeading title={title} badge={false} small />
       <div className="meeting__progress-row">
         <p className="meeting__progress-text" data-testid="progress">
           {progressText}

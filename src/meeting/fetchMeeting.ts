@@ -22,7 +22,11 @@ export class MeetingError extends Error {
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A string field of an answer, or '' when it is missing or of another type. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const isAbortError = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'AbortError';
 
 /** Loads the interview's public details; rejects with a MeetingError (or an AbortError). */
 export async function fetchMeeting(
@@ -39,7 +43,7 @@ export async function fetchMeeting(
     });
     body = parseJson(await response.text());
   } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
+    if (isAbortError(error)) throw error;
     throw new MeetingError('failed');
   }
   if (response.status === 404) throw new MeetingError('not_found', messageOf(body));

@@ -2,6 +2,9 @@
 // without the console's code. Every call carries the link's token in X-Meeting-Token.
 import { isEnvelope, isPlainObject, messageOf, parseJson } from '../dataProvider/envelope';
 import { API_URL } from '../config';
+import { isAbortError, text } from './fetchMeeting';
+
+export { isAbortError };
 
 export interface Interviewer {
   voice: string;
@@ -56,11 +59,6 @@ export class MeetingApiError extends Error {
     return this.status === 0 || this.status >= 500;
   }
 }
-
-export const isAbortError = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'AbortError';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;

@@ -1,12 +1,12 @@
 // A question's expected points: typed into one field, added on Enter (never submitting the form)
 // and when the field is left, shown as removable chips. The limits are told in the helper text,
 // and in the server's words once one is reached.
-import CancelIcon from '@mui/icons-material/Cancel';
-import { Box, Chip, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLimitHelper } from '../../common/useLimitHelper';
 import { addPoint, EXPECTED_POINT_LIMITS, pointRefusal, removePoint } from './expectedPointRules';
+import { TagChips } from './TagChips';
 
 const { points: MAX_POINTS, pointChars: MAX_CHARS } = EXPECTED_POINT_LIMITS;
 
@@ -71,48 +71,15 @@ export function ExpectedPointsInput({
         autoComplete="off"
       />
       {points.length > 0 && (
-        <Box
-          component="ul"
+        <TagChips
+          tags={points}
+          tone="point"
           aria-label={translate('app.training.points_of', { number })}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0.75,
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 1,
-          }}
-        >
-          {points.map((point) => (
-            <li key={point} style={{ maxWidth: '100%' }}>
-              <Chip
-                label={point}
-                size="small"
-                color="secondary"
-                variant="outlined"
-                disabled={disabled}
-                onDelete={() => onChange(removePoint(points, point))}
-                deleteIcon={
-                  <CancelIcon titleAccess={translate('app.training.remove_point', { point })} />
-                }
-                sx={EDITABLE_POINT_SX}
-              />
-            </li>
-          ))}
-        </Box>
+          onRemove={(point) => onChange(removePoint(points, point))}
+          removeTitle={(point) => translate('app.training.remove_point', { point })}
+          disabled={disabled}
+        />
       )}
     </Box>
   );
 }
-
-/** A point of up to 200 characters wraps inside its chip instead of widening the form. */
-export const POINT_CHIP_SX = {
-  height: 'auto',
-  maxWidth: '100%',
-  py: 0.25,
-  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-} as const;
-
-/** The outlined secondary chip's text in the darker cyan: the main one is 3.7:1 on white. */
-const EDITABLE_POINT_SX = { ...POINT_CHIP_SX, color: 'secondary.dark' } as const;
