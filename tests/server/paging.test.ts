@@ -1,9 +1,14 @@
 // Issue 12: every page of a list holds what reading the whole list in order and cutting it
 // would give, on the engine under test: pages past the middle (read from the far end and turned
 // back, db/pageRead.ts) included, with ties in the sort keys (three rows to a minute), and for
-// every shape of the interview list (all, one status, several merged, one candidate's).
+// every shape of the interview list (all, one status, several merged, one candidate's); and again
+// with every page read from keyset anchors (db/pageAnchors.ts), an anchor every 10th row.
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/src/db/database.ts';
+import { anchoredRead, anchorsSettled, PAGE_ANCHORS } from '../../server/src/db/pageAnchors.ts';
 import { listDeletedCandidates, livePage } from '../../server/src/modules/candidates/repository.ts';
+import { candidateListQuery, candidateOrder } from '../../server/src/modules/candidates/search.ts';
 import { listInterviews } from '../../server/src/modules/interviews/repository.ts';
 import type { Status } from '../../server/src/modules/interviews/schemas.ts';
 import { generateRows } from './generatedRows.ts';
@@ -42,11 +47,11 @@ type Sort = 'scheduled_time' | 'created_at';
 type Order = 'asc' | 'desc';
 
 /** The ids of the admin's live (0) or trashed (1) candidates, newest first: the whole list. */
-async function candidateIds(deleted: 0 | 1) {
+async function candidateIds(deleted: 0 | 1, of = adminId) {
   const rows = await t.db
     .selectFrom('candidates')
     .select('id')
-    .where('admin_id', '=', adminId)
+    .where('admin_id', '=', of)
     .where('deleted', '=', deleted)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -177,5 +182,168 @@ describe('through the API', () => {
     expect(data.total).toBe(CANDIDATES * 2);
     expect(data.total_pages).toBe(93);
     expect(data.items).toHaveLength(CANDIDATES * 2 - 92 * 13);
+  });
+});
+
+describe('from keyset anchors, one every 10th row, for every page', () => {
+  const tuned = { ...PAGE_ANCHORS };
+  /** Every query sent through `db`, as SQL. */
+  const sent: string[] = [];
+  let db: Db;
+  let ties: string;
+
+  beforeAll(async () => {
+    Object.assign(PAGE_ANCHORS, { step: 10, nearEnough: 0 });
+    // a plugin sees every query built, subqueries too; those whose result comes back were sent
+    const built = new Map<unknown, string>();
+    const capture: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        built.set(queryId, t.db.getExecutor().compileQuery(node, queryId).sql);
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        if (built.has(queryId)) sent.push(built.get(queryId)!);
+        return result;
+      },
+    };
+    db = t.db.withPlugin(capture);
+    // an admin whose candidates' names tie, in any case: Ann, ANN, ann, Bob, bob (id breaks ties)
+    ties = await t.createAdmin('ties');
+    await generateRows(t.db, t.engine, { adminId: ties, candidates: 87, interviewsEach: 1 }, 't');
+    const names = ['Ann', 'ANN', 'ann', 'Bob', 'bob'];
+    const own = await t.db
+      .selectFrom('candidates')
+      .select('id')
+      .where('admin_id', '=', ties)
+      .execute();
+    for (const [n, { id }] of own.entries()) {
+      await t.db
+        .updateTable('candidates')
+        .set({ name: names[n % 5]! })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+  afterAll(() => {
+    Object.assign(PAGE_ANCHORS, tuned);
+  });
+
+  /** The ids of a candidate list by name (lower case, then id), as a whole. */
+  async function byName(of: string, order: Order) {
+    const rows = await t.db
+      .selectFrom('candidates')
+      .select(['id', 'name'])
+      .where('admin_id', '=', of)
+      .where('deleted', '=', 0)
+      .execute();
+    const sorted = rows
+      .map((r) => ({ id: r.id, key: r.name.toLowerCase() }))
+      .sort((a, b) => (a.key === b.key ? cmp(a.id, b.id) : cmp(a.key, b.key)));
+    return (order === 'asc' ? sorted : sorted.reverse()).map((r) => r.id);
+  }
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  /** The queries that made anchors, and those that entered an index at one. */
+  const anchorReads = () => sent.filter((q) => q.includes('anchor_key')).length;
+  const seeks = () => sent.filter((q) => /\) >= \(/.test(q) && !q.includes('anchor_key')).length;
+
+  it.each([
+    [7, 'created_at', 'desc'],
+    [13, 'created_at', 'asc'],
+    [100, 'created_at', 'desc'],
+    [9, 'name', 'asc'],
+    [11, 'name', 'desc'],
+  ] as const)('live candidates, %i to a page, by %s %s', async (limit, sort, order) => {
+    for (const of of [adminId, ties]) {
+      const query = candidateListQuery({ sort, order });
+      const expected =
+        sort === 'name'
+          ? await byName(of, order)
+          : await candidateIds(0, of).then((ids) => (order === 'asc' ? ids.reverse() : ids));
+      // the first read starts making the list's anchors (a list's serve either direction)
+      await livePage(db, of, limit, 0, query);
+      await anchorsSettled();
+      sent.length = 0;
+      const pages = await allPages(expected.length, limit, async (offset) => {
+        const { total, rows } = await livePage(db, of, limit, offset, query);
+        expect(total).toBe(expected.length);
+        return rows.map((r) => r.id);
+      });
+      expect(pages).toEqual(expected);
+      // every page entered the index at an anchor, and none were made again
+      expect(anchorReads()).toBe(0);
+      expect(seeks()).toBe(Math.ceil(expected.length / limit));
+    }
+  });
+
+  it('the trash, 2 to a page', async () => {
+    const expected = await candidateIds(1);
+    const pages = await allPages(expected.length, 2, async (offset) => {
+      const { rows } = await listDeletedCandidates(db, adminId, { limit: 2, offset });
+      return rows.map((r) => r.id);
+    });
+    expect(pages).toEqual(expected);
+  });
+
+  it.each(SHAPES)('interviews %j by %s %s, 13 to a page', async (statuses, sort, order) => {
+    const expected = await interviewIds(statuses, sort, order);
+    const options = { statuses, sort, order, limit: 13 };
+    // the first walk reads from the nearer end until the anchors it started making are there
+    const walk = () =>
+      allPages(expected.length, 13, async (offset) => {
+        const { total, rows } = await listInterviews(db, adminId, { ...options, offset });
+        expect(total).toBe(expected.length);
+        return rows.map((r) => r.id);
+      });
+    expect(await walk()).toEqual(expected);
+    await anchorsSettled();
+    sent.length = 0;
+    expect(await walk()).toEqual(expected);
+    // PostgreSQL reads several statuses from the nearer end (their anchors would sort the list)
+    const anchored = statuses.length <= 1 || t.engine === 'sqlite';
+    expect(anchorReads()).toBe(0);
+    expect(seeks()).toBe(anchored ? Math.ceil(expected.length / 13) : 0);
+  });
+
+  it('a write makes new anchors: the pages after it are those of the list as it is', async () => {
+    const query = candidateListQuery({ sort: 'name', order: 'asc' });
+    const page = async (offset: number) =>
+      (await livePage(db, ties, 10, offset, query)).rows.map((r) => r.id);
+    expect(await page(40)).toEqual((await byName(ties, 'asc')).slice(40, 50));
+    // a rename moves a candidate from the end of the list to its start; a trash removes one
+    const last = (await byName(ties, 'asc')).at(-1)!;
+    await t.db.updateTable('candidates').set({ name: 'Aaron' }).where('id', '=', last).execute();
+    const second = (await byName(ties, 'asc'))[1]!;
+    await t.db.updateTable('candidates').set({ deleted: 1 }).where('id', '=', second).execute();
+    const expected = await byName(ties, 'asc');
+    for (const settled of [false, true]) {
+      sent.length = 0;
+      for (const offset of [0, 10, 20, 40, 80]) {
+        expect(await page(offset), `offset ${offset}`).toEqual(expected.slice(offset, offset + 10));
+      }
+      // once the new version's anchors are made, the pages are read from them
+      if (settled) expect(seeks()).toBe(5);
+      await anchorsSettled();
+    }
+  });
+
+  it('anchors are made in the background; those that do not fit the total are not used', async () => {
+    const total = (await candidateIds(0)).length;
+    const list = {
+      adminId,
+      name: 'candidates deleted=0 by created_at',
+      key: candidateOrder('created_at'),
+      rows: () =>
+        t.db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', 0),
+    };
+    // the first deep read starts making anchors and reads from the nearer end meanwhile
+    const first = await anchoredRead(t.db, list, 'desc', total, 10, 200);
+    expect(first).toEqual({ limit: 10, offset: 200, reversed: false });
+    await anchorsSettled();
+    const fits = await anchoredRead(t.db, list, 'desc', total, 10, 200);
+    expect(fits?.from).toBeDefined();
+    expect(fits).toMatchObject({ limit: 10, reversed: true });
+    // one row more than the anchors were read for: from the nearer end, without an anchor
+    const misfit = await anchoredRead(t.db, list, 'desc', total + 10, 10, 200);
+    expect(misfit).toEqual({ limit: 10, offset: 200, reversed: false });
   });
 });

@@ -361,6 +361,18 @@ const migrations: Record<string, Migration> = {
       else await db.transaction().execute(run);
     },
   },
+  '012_name_index_covering': {
+    async up(db: Kysely<unknown>) {
+      // PostgreSQL reads an expression index alone (an index-only scan) only when it also holds
+      // the columns under the expression: the name list's anchors (db/pageAnchors.ts) read every
+      // lower(name) of the admin in order, which without `name` here was a scan of the table and
+      // a sort (90 ms at 30,000 candidates, 18 ms from the index). SQLite reads it as it is.
+      if (!columnTypes(db).postgres) return;
+      await sql`drop index candidates_admin_name`.execute(db);
+      await sql`create index candidates_admin_name on candidates
+        (admin_id, deleted, lower(name), id) include (name)`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,14 @@ export interface PageRead {
   limit: number;
   offset: number;
   reversed: boolean;
+  /** counted from this row on (pageAnchors.ts: the read is then ascending), not the first */
+  from?: Anchor;
+}
+
+/** A row of a list, by its sort key (as text) and id: where a read may enter the list's index. */
+export interface Anchor {
+  key: string;
+  id: string;
 }
 
 /**

@@ -68,6 +68,7 @@ describe('on PostgreSQL only', () => {
         // SQLite's trigram index for the candidate search: nothing to do on PostgreSQL
         '010_candidate_search_sqlite',
         '011_interview_progress',
+        '012_name_index_covering',
       ]);
       // the searches' trigram indexes: pg_trgm ships with Debian's postgresql (contrib)
       const { rows: indexes } = await sql<{ indexname: string }>`
@@ -75,6 +76,12 @@ describe('on PostgreSQL only', () => {
         order by indexname`.execute(db);
       expect(indexes.map((r) => r.indexname)).toEqual(
         expect.arrayContaining(['candidates_admin_name', 'candidates_search', 'interviews_search']),
+      );
+      // the name index holds the name itself (012), for index-only reads of lower(name)
+      const { rows: nameIndex } = await sql<{ indexdef: string }>`
+        select indexdef from pg_indexes where indexname = 'candidates_admin_name'`.execute(db);
+      expect(nameIndex[0]?.indexdef).toMatch(
+        /\(admin_id, deleted, lower\(name\), id\) INCLUDE \(name\)$/,
       );
       for (const { db: each } of opened) {
         expect(await each.selectFrom('admins').select('id').execute()).toEqual([]);

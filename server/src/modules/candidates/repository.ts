@@ -3,7 +3,8 @@ import { adminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
-import { nearerEnd, readDirection, type Direction } from '../../db/pageRead.ts';
+import { anchoredRead, fromAnchor, type AnchoredList } from '../../db/pageAnchors.ts';
+import { readDirection, type Direction } from '../../db/pageRead.ts';
 import { forUpdate } from '../../db/rowLocks.ts';
 import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
 import { candidateOrder, matchesAllWords, type CandidateListQuery } from './search.ts';
@@ -71,9 +72,10 @@ export async function latestInterviews(
 
 /**
  * One page of the admin's live (deleted = 0) or trashed (1) candidates in the query's order
- * (newest first by default), of the `total` there are (db/pageRead.ts), narrowed to those that
- * match every word of the query's search. The outer query names no admin column: the ids are
- * the admin's, and the id index is then the only one it can use.
+ * (newest first by default), of the `total` there are, narrowed to those that match every word
+ * of the query's search: read from the nearer end, or from an anchor deep in a list without a
+ * search (db/pageRead.ts, db/pageAnchors.ts). The outer query names no admin column: the ids
+ * are the admin's, and the id index is then the only one it can use.
  */
 async function candidatePage(
   db: Db,
@@ -82,20 +84,21 @@ async function candidatePage(
   page: PageWindow,
   query: CandidateListQuery = DEFAULT_QUERY,
 ) {
-  const read = nearerEnd(page.total, page.limit, page.offset);
-  if (!read) return [];
   const order = candidateOrder(query.sort);
+  const list = query.words.length > 0 ? undefined : candidateList(db, adminId, deleted, query);
+  const read = await anchoredRead(db, list, query.order, page.total, page.limit, page.offset);
+  if (!read) return [];
   const dir: Direction = readDirection(query.order, read);
   return db
     .selectFrom('candidates')
     .selectAll()
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('candidates')
+    .where(
+      'id',
+      'in',
+      listRows(db, adminId, deleted)
         .select('id')
-        .where('admin_id', '=', adminId)
-        .where('deleted', '=', deleted)
         .$if(query.words.length > 0, (q) => q.where(matchesAllWords(db, query.words)))
+        .$if(read.from !== undefined, (q) => q.where(fromAnchor(order, read.from!)))
         .orderBy(order, dir)
         .orderBy('id', dir)
         .limit(read.limit)
@@ -105,6 +108,23 @@ async function candidatePage(
     .orderBy('id', query.order)
     .execute();
 }
+
+/** The admin's live or trashed candidates: the rows of a candidate list, before its order. */
+const listRows = (db: Db, adminId: string, deleted: 0 | 1) =>
+  db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', deleted);
+
+/** A candidate list without a search, as its anchors see it. */
+const candidateList = (
+  db: Db,
+  adminId: string,
+  deleted: 0 | 1,
+  query: CandidateListQuery,
+): AnchoredList => ({
+  adminId,
+  name: `candidates deleted=${deleted} by ${query.sort}`,
+  key: candidateOrder(query.sort),
+  rows: () => listRows(db, adminId, deleted),
+});
 
 const DEFAULT_QUERY: CandidateListQuery = { words: [], sort: 'created_at', order: 'desc' };
 

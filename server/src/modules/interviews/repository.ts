@@ -1,9 +1,16 @@
-import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { adminCounts, type AdminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
-import { nearerEnd, readDirection, type Direction, type PageRead } from '../../db/pageRead.ts';
+import { anchoredRead, fromAnchor, type AnchoredList } from '../../db/pageAnchors.ts';
+import { readDirection, type Anchor, type Direction, type PageRead } from '../../db/pageRead.ts';
 import type { Status } from './schemas.ts';
 import { interviewSearch } from './search.ts';
 
@@ -66,6 +73,8 @@ interface PageOrder {
   limit: number;
   offset: number;
   search: Search;
+  /** counted from this interview on (an anchor, db/pageAnchors.ts), not the first */
+  from?: Anchor;
 }
 
 /** The interviews of a query that match the search (all of them without one). */
@@ -79,12 +88,32 @@ const matching = <Q extends SelectQueryBuilder<Database, 'interviews', object>>(
  * for a page's ids.
  */
 const statusRun = (db: Db, adminId: string, page: PageOrder, status?: Status) => {
-  const query = db
-    .selectFrom('interviews')
-    .select(['id', page.sort])
-    .where('admin_id', '=', adminId);
-  return matching(status === undefined ? query : query.where('status', '=', status), page.search);
+  const query = adminInterviews(db, adminId, status === undefined ? [] : [status]).select([
+    'id',
+    page.sort,
+  ]);
+  const run = matching(query, page.search);
+  return page.from ? run.where(fromAnchor(sql.ref(page.sort), page.from)) : run;
 };
+
+/** The admin's interviews in some statuses (none: all of them). */
+const adminInterviews = (db: Db, adminId: string, statuses: Status[]) => {
+  const query = db.selectFrom('interviews').where('admin_id', '=', adminId);
+  return statuses.length > 0 ? query.where('status', 'in', statuses) : query;
+};
+
+/** The admin's interviews in some statuses without a search, as their anchors see them. */
+const interviewList = (
+  db: Db,
+  adminId: string,
+  statuses: Status[],
+  sort: InterviewListOptions['sort'],
+): AnchoredList => ({
+  adminId,
+  name: `interviews status=${[...statuses].sort().join(',')} by ${sort}`,
+  key: sql.ref(sort),
+  rows: () => adminInterviews(db, adminId, statuses),
+});
 type StatusRun = ReturnType<typeof statusRun>;
 
 const inOrder = <Q extends StatusRun>(query: Q, page: PageOrder) =>
@@ -215,7 +244,15 @@ export async function listInterviews(db: Db, adminId: string, options: Interview
       ? await countedTotal(db, adminId, statuses, search)
       : await countOf(candidateInterviews(db, candidateId, statuses, search));
   if (firstOfSearch) return { total, rows: firstOfSearch };
-  const read = nearerEnd(total, limit, offset);
+  // no anchors for a search or one candidate's interviews (a few rows), nor on PostgreSQL for
+  // several statuses: it sorts the rows of an IN of statuses to find each anchor (it merges
+  // their index runs only for a page, mergedOnPostgres), so their deep pages step from the end
+  const anchored =
+    candidateId === undefined &&
+    !search &&
+    (statuses.length <= 1 || !(db.getExecutor().adapter instanceof PostgresAdapter));
+  const list = anchored ? interviewList(db, adminId, statuses, options.sort) : undefined;
+  const read = await anchoredRead(db, list, options.order, total, limit, offset);
   return { total, rows: read ? await readPage(read) : [] };
 }
 

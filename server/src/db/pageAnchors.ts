@@ -1,0 +1,148 @@
+// Keyset anchors for deep pages (issue 12). OFFSET steps over every row before a page, so even
+// read from the nearer end (pageRead.ts) a page in the middle of 100,000 rows stepped over 50,000
+// index entries. Here, per admin, data version and list, the sort key and id of every `step`-th
+// row in ascending order are kept: its anchors, made in the background on the list's first deep
+// read. A page then enters the index at the anchor at or before its first row (a row-value
+// comparison, which both engines answer from the index) and steps over fewer than `step` rows:
+// every page costs about what the first does.
+//
+// Anchors are kept under the admin's data version (dataVersions.ts), which every write of their
+// candidates or interviews moves on, so a write makes new ones; anchors made while a write
+// landed are dropped; and they are used only when there are as many as the list's total asks for.
+// An anchor is a position marker only: a row it names that has since gone still marks the place
+// where it was (a read racing a write is off by that write, as OFFSET paging is).
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db } from './database.ts';
+import { dataVersion } from './dataVersions.ts';
+import { nearerEnd, type Anchor, type Direction, type PageRead } from './pageRead.ts';
+
+/**
+ * Tuning, changed by tests only: an anchor every `step` rows; anchors are used only for a page
+ * `nearEnough` rows or more from both ends (nearer pages step less than a lookup costs); at most
+ * `lists` lists' anchors are kept (the least recently used go).
+ */
+export const PAGE_ANCHORS = { step: 100, nearEnough: 200, lists: 64 };
+
+/** A list that can be read from anchors: one admin's rows of a table, filtered, in key order. */
+export interface AnchoredList {
+  adminId: string;
+  /** names the table, filters and sort key (not the direction): one set of anchors each */
+  name: string;
+  /** the sort key, an index column or expression; `id` breaks ties */
+  key: RawBuilder<unknown>;
+  /** the list's rows: a query of one table with the list's filters */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any one table's filtered rows
+  rows: () => SelectQueryBuilder<any, any, object>;
+}
+
+/** A read from an anchor: ascending, entering the index at the anchor (the `from` of PageRead). */
+export const fromAnchor = (key: RawBuilder<unknown>, anchor: Anchor) =>
+  sql<SqlBool>`(${key}, ${sql.ref('id')}) >= (${anchor.key}, ${anchor.id})`;
+
+/**
+ * How to read rows [offset, offset + limit) of a list of `total` rows in `order`: from an anchor
+ * (ascending, fewer than `step` rows stepped over) when the page is deep in a list that has
+ * anchors, else from the nearer end. Undefined when the page holds no rows.
+ */
+export async function anchoredRead(
+  db: Db,
+  list: AnchoredList | undefined,
+  order: Direction,
+  total: number,
+  limit: number,
+  offset: number,
+): Promise<PageRead | undefined> {
+  const near = nearerEnd(total, limit, offset);
+  if (!near || !list || near.offset < PAGE_ANCHORS.nearEnough) return near;
+  const anchors = await anchorsOf(db, list, total);
+  if (!anchors) return near;
+  // the page's first row, counted in ascending order
+  const first = order === 'asc' ? offset : total - offset - near.limit;
+  const at = Math.floor(first / PAGE_ANCHORS.step);
+  return {
+    limit: near.limit,
+    offset: first - at * PAGE_ANCHORS.step,
+    // ascending: the list's own order when it is ascending, the reverse when it is descending
+    reversed: order === 'desc',
+    from: anchors[at],
+  };
+}
+
+/** A list's anchors at one data version: being made, or made. */
+interface Kept {
+  anchors?: Anchor[];
+}
+
+/** The anchors kept per database. */
+const kept = new WeakMap<Db, Map<string, Kept>>();
+/** Anchors being made, for `anchorsSettled`. */
+const making = new Set<Promise<void>>();
+
+/**
+ * The list's anchors at the admin's data version, or undefined: not made yet (the first deep
+ * read of a list starts making them, in the background, and reads from the nearer end meanwhile,
+ * as do the reads until they are ready), or not fitting `total` (a write landed between reads).
+ */
+async function anchorsOf(db: Db, list: AnchoredList, total: number) {
+  // a transaction ends before anchors made through it would be
+  if (db.isTransaction) return undefined;
+  const version = await dataVersion(db, list.adminId);
+  let lists = kept.get(db);
+  if (!lists) kept.set(db, (lists = new Map()));
+  const name = `${list.adminId}\n${version}\n${PAGE_ANCHORS.step}\n${list.name}`;
+  const entry = lists.get(name);
+  if (entry) {
+    lists.delete(name); // most recently used last
+    lists.set(name, entry);
+    const { anchors } = entry;
+    return anchors?.length === Math.ceil(total / PAGE_ANCHORS.step) ? anchors : undefined;
+  }
+  const made: Kept = {};
+  lists.set(name, made);
+  while (lists.size > PAGE_ANCHORS.lists) lists.delete(lists.keys().next().value!);
+  const work = makeAnchors(db, list, version)
+    .then((anchors) => {
+      if (anchors) made.anchors = anchors;
+      else lists.delete(name);
+    })
+    .catch(() => {
+      // the database closed, or failed: a later read tries again
+      lists.delete(name);
+    })
+    .finally(() => making.delete(work));
+  making.add(work);
+  return undefined;
+}
+
+/** Settles when the anchors being made are (tests; a clean stop). */
+export async function anchorsSettled(): Promise<void> {
+  while (making.size > 0) await Promise.all(making);
+}
+
+/**
+ * Every `step`-th row of the list from its first, in ascending order, one query each: the index
+ * entered at the last anchor, `step` rows stepped over. Many small reads rather than one pass
+ * (a window function): other requests run between them, where one pass held SQLite's one thread
+ * for 110 ms at 100,000 rows and a request behind it waited as long. Undefined when the admin's
+ * data changed meanwhile (the anchors may not fit any one version of it).
+ */
+async function makeAnchors(db: Db, list: AnchoredList, version: number) {
+  const anchors: Anchor[] = [];
+  for (let from: Anchor | undefined; ;) {
+    const next = await list
+      .rows()
+      .$if(from !== undefined, (q) => q.where(fromAnchor(list.key, from!)))
+      // the key as text: a timestamp keeps its every digit (PostgreSQL reads it back as one)
+      .select(sql<string>`cast(${list.key} as text)`.as('anchor_key'))
+      .select('id')
+      .orderBy(list.key)
+      .orderBy('id')
+      .limit(1)
+      .offset(from === undefined ? 0 : PAGE_ANCHORS.step)
+      .executeTakeFirst();
+    if (!next) break;
+    from = { key: String(next.anchor_key), id: String(next.id) };
+    anchors.push(from);
+  }
+  return (await dataVersion(db, list.adminId)) === version ? anchors : undefined;
+}
