@@ -2,7 +2,7 @@
 // and what the filter bar, table and pager show of it.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, type GetListParams } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CANDIDATE_PAGE_SIZE } from '../../dataProvider/candidates';
 import type { Candidate, SegregatedMeta } from '../../dataProvider/types';
@@ -13,6 +13,7 @@ import {
   type CandidateListParams,
   type CandidateSortField,
 } from './candidateListParams';
+import { usePrefetchNextPage } from './usePrefetchNextPage';
 
 /** One empty list for every render without rows, so a memoised table sees no change. */
 const NO_CANDIDATES: Candidate[] = [];
@@ -22,14 +23,15 @@ export function useCandidateList() {
   const params = readListParams(search);
   const { state, page, q, sort, order } = params;
 
+  const pageParams = (n: number): GetListParams => ({
+    pagination: { page: n, perPage: CANDIDATE_PAGE_SIZE },
+    sort: { field: sort, order: order === 'asc' ? 'ASC' : 'DESC' },
+    // no `q` without a search: the plain list asks what it always asked
+    filter: q.trim() ? { state, q: q.trim() } : { state },
+  });
   const list = useGetList<Candidate>(
     'candidates',
-    {
-      pagination: { page, perPage: CANDIDATE_PAGE_SIZE },
-      sort: { field: sort, order: order === 'asc' ? 'ASC' : 'DESC' },
-      // no `q` without a search: the plain list asks what it always asked
-      filter: q.trim() ? { state, q: q.trim() } : { state },
-    },
+    pageParams(page),
     // the counts and the pager stay while another bucket or page loads
     { placeholderData: keepPreviousData },
   );
@@ -46,6 +48,7 @@ export function useCandidateList() {
 
   // a page that no longer exists (candidates were deleted elsewhere): show the last one
   const lastPage = Math.max(1, meta?.totalPages ?? 1);
+  usePrefetchNextPage('candidates', showRows && page < lastPage ? pageParams(page + 1) : undefined);
   const beyondEnd = meta !== undefined && !list.isPlaceholderData && page > lastPage;
   useEffect(() => {
     if (!beyondEnd) return;
