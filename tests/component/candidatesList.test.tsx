@@ -27,6 +27,20 @@ const PAGE_ONE = {
   ],
 };
 
+/** The candidates page over `count` pages of one person each ('Person n'), page 1 shown. */
+async function renderPeople(count: number) {
+  const pages = Array.from({ length: count }, (_, i) => ({
+    no_interview_doc: [makeCandidate({ id: `p${i + 1}`, name: `Person ${i + 1}` })],
+  }));
+  const provider = makeProvider({ pages });
+  const { user } = renderAdmin(<CandidatesPage />, {
+    dataProvider: provider,
+    resource: 'candidates',
+  });
+  await screen.findByText('Person 1');
+  return { provider, user };
+}
+
 describe('candidates list', () => {
   it("shows 'No Interview' by default with the spec's columns and each bucket's count", async () => {
     const provider = makeProvider({ pages: [PAGE_ONE] });
@@ -142,15 +156,7 @@ describe('candidates list', () => {
   });
 
   it('pages with at most five boxes in a window that follows the current page', async () => {
-    const pages = Array.from({ length: 12 }, (_, i) => ({
-      no_interview_doc: [makeCandidate({ id: `p${i + 1}`, name: `Person ${i + 1}` })],
-    }));
-    const provider = makeProvider({ pages });
-    const { user } = renderAdmin(<CandidatesPage />, {
-      dataProvider: provider,
-      resource: 'candidates',
-    });
-    await screen.findByText('Person 1');
+    const { provider, user } = await renderPeople(12);
 
     const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
     const boxes = () =>
@@ -177,15 +183,7 @@ describe('candidates list', () => {
   });
 
   it('fetches the next page ahead once a page is shown: Next draws it without waiting', async () => {
-    const pages = Array.from({ length: 3 }, (_, i) => ({
-      no_interview_doc: [makeCandidate({ id: `p${i + 1}`, name: `Person ${i + 1}` })],
-    }));
-    const provider = makeProvider({ pages });
-    const { user } = renderAdmin(<CandidatesPage />, {
-      dataProvider: provider,
-      resource: 'candidates',
-    });
-    await screen.findByText('Person 1');
+    const { provider, user } = await renderPeople(3);
     const asked = (page: number) =>
       provider.getList.mock.calls.filter(([, p]) => p.pagination?.page === page).length;
     // page 2 is asked for with the list's own sort and filter, before anyone clicks
