@@ -1,7 +1,7 @@
 import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { redactUrl, type Config } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -13,6 +13,9 @@ export type Db = Kysely<Database>;
 
 /** The engine behind a Db: SQLite in DATA_DIR (the default), or PostgreSQL (DATABASE_URL). */
 export type Engine = 'sqlite' | 'postgres';
+
+/** Whether the database (or transaction) is PostgreSQL, for the queries each engine shapes its own way. */
+export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface OpenedDatabase {
   db: Db;

@@ -11,10 +11,10 @@
 // landed are dropped; and they are used only when there are as many as the list's total asks for.
 // An anchor is a position marker only: a row it names that has since gone still marks the place
 // where it was (a read racing a write is off by that write, as OFFSET paging is).
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './database.ts';
 import { dataVersion } from './dataVersions.ts';
-import { nearerEnd, type Anchor, type Direction, type PageRead } from './pageRead.ts';
+import { keyedFrom, nearerEnd, type Anchor, type Direction, type PageRead } from './pageRead.ts';
 
 /**
  * Tuning, changed by tests only: an anchor every `step` rows; anchors are used only for a page
@@ -37,7 +37,7 @@ export interface AnchoredList {
 
 /** A read from an anchor: ascending, entering the index at the anchor (the `from` of PageRead). */
 export const fromAnchor = (key: RawBuilder<unknown>, anchor: Anchor) =>
-  sql<SqlBool>`(${key}, ${sql.ref('id')}) >= (${anchor.key}, ${anchor.id})`;
+  keyedFrom(key, '>=', anchor);
 
 /**
  * How to read rows [offset, offset + limit) of a list of `total` rows in `order`: from an anchor

@@ -4,6 +4,7 @@
 // page's ids are picked by a subquery that reads the list's index alone (no table row for the
 // rows it steps over: PostgreSQL's index-only scan, SQLite's covering index), and the query
 // around it reads the rows of those ids.
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /** Which rows to read: `limit` rows after `offset` in the list's order, or in the reverse order. */
 export interface PageRead {
@@ -40,3 +41,10 @@ export function readDirection(order: Direction, read: PageRead): Direction {
   if (!read.reversed) return order;
   return order === 'asc' ? 'desc' : 'asc';
 }
+
+/**
+ * The rows at or after (`>=`), after (`>`) or before (`<`) a row of a list in the order of its
+ * sort key, then id: a row-value comparison, which both engines answer from the list's index.
+ */
+export const keyedFrom = (key: RawBuilder<unknown>, op: '>=' | '>' | '<', row: Anchor) =>
+  sql<SqlBool>`(${key}, ${sql.ref('id')}) ${sql.raw(op)} (${row.key}, ${row.id})`;

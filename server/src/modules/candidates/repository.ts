@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
 import { anchoredRead, fromAnchor, type AnchoredList } from '../../db/pageAnchors.ts';
-import { readDirection, type Direction } from '../../db/pageRead.ts';
+import { keyedFrom, readDirection, type Anchor, type Direction } from '../../db/pageRead.ts';
 import { forUpdate } from '../../db/rowLocks.ts';
 import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
 import { candidateOrder, matchesAllWords, type CandidateListQuery } from './search.ts';
@@ -172,10 +172,7 @@ export async function livePage(
 }
 
 /** Where a batch of an export starts: after this sort key and id. */
-export interface ExportCursor {
-  key: string;
-  id: string;
-}
+export type ExportCursor = Anchor;
 
 /**
  * Up to `limit` of the admin's live candidates matching the query, in its order, after `after`:
@@ -190,7 +187,6 @@ export async function candidateBatch(
   limit: number,
 ): Promise<(CandidateRow & { sort_key: string })[]> {
   const order = candidateOrder(query.sort);
-  const beyond = query.order === 'asc' ? sql`>` : sql`<`;
   const rows = await db
     .selectFrom('candidates')
     .selectAll()
@@ -199,7 +195,7 @@ export async function candidateBatch(
     .where('deleted', '=', 0)
     .$if(query.words.length > 0, (q) => q.where(matchesAllWords(db, query.words)))
     .$if(after !== undefined, (q) =>
-      q.where(sql<boolean>`(${order}, ${sql.ref('id')}) ${beyond} (${after!.key}, ${after!.id})`),
+      q.where(keyedFrom(order, query.order === 'asc' ? '>' : '<', after!)),
     )
     .orderBy(order, query.order)
     .orderBy('id', query.order)

@@ -1,12 +1,6 @@
-import {
-  PostgresAdapter,
-  sql,
-  type RawBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { adminCounts, type AdminCounts } from '../../db/adminCounts.ts';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
 import { anchoredRead, fromAnchor, type AnchoredList } from '../../db/pageAnchors.ts';
@@ -160,9 +154,7 @@ function adminPageIds(db: Db, adminId: string, statuses: Status[], page: PageOrd
   if (runs.length === 1) {
     return inOrder(runs[0]!, page).clearSelect().select('id').limit(page.limit).offset(page.offset);
   }
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? mergedOnPostgres(db, runs, page)
-    : mergedOnSqlite(db, runs, page);
+  return isPostgres(db) ? mergedOnPostgres(db, runs, page) : mergedOnSqlite(db, runs, page);
 }
 
 /**
@@ -179,12 +171,7 @@ function candidateInterviews(db: Db, candidateId: string, statuses: Status[], se
  * or, with a search, by testing each of them (their range of a list index).
  */
 async function countedTotal(db: Db, adminId: string, statuses: Status[], search: Search) {
-  if (search) {
-    const query = db.selectFrom('interviews').where('admin_id', '=', adminId);
-    return countOf(
-      matching(statuses.length > 0 ? query.where('status', 'in', statuses) : query, search),
-    );
-  }
+  if (search) return countOf(matching(adminInterviews(db, adminId, statuses), search));
   const counts = await adminCounts(db, adminId);
   if (statuses.length === 0) return counts.interviews_total;
   return statuses.reduce((sum, s) => sum + counts[STATUS_COUNTS[s]], 0);
@@ -248,9 +235,7 @@ export async function listInterviews(db: Db, adminId: string, options: Interview
   // several statuses: it sorts the rows of an IN of statuses to find each anchor (it merges
   // their index runs only for a page, mergedOnPostgres), so their deep pages step from the end
   const anchored =
-    candidateId === undefined &&
-    !search &&
-    (statuses.length <= 1 || !(db.getExecutor().adapter instanceof PostgresAdapter));
+    candidateId === undefined && !search && (statuses.length <= 1 || !isPostgres(db));
   const list = anchored ? interviewList(db, adminId, statuses, options.sort) : undefined;
   const read = await anchoredRead(db, list, options.order, total, limit, offset);
   return { total, rows: read ? await readPage(read) : [] };
