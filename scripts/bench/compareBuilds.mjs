@@ -11,9 +11,8 @@
 // (all from the navigation's start), and each visit's numbers time.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { benchPage, consoleSession, launchChromium } from './browser.mjs';
-import { DASHBOARD_TIMEOUT_MS } from './config.mjs';
-import { dashboardDrawn } from './inPage.mjs';
+import { consoleSession, launchChromium } from './browser.mjs';
+import { dashboardRun } from './pageBench.mjs';
 import { startServer } from './server.mjs';
 import { signInSession } from './signIn.mjs';
 import { median } from './stats.mjs';
@@ -33,40 +32,23 @@ for (const dir of dirs) {
   }
 }
 
-/** One cold visit of /dashboard: when the numbers and every chart were drawn, the longest task. */
-async function visit(browser, server) {
-  const p = await benchPage(browser, server.url, server.session);
-  try {
-    await p.page.goto('/dashboard', { waitUntil: 'commit' });
-    await p.page.waitForFunction(dashboardDrawn, 'all', {
-      polling: 'raf',
-      timeout: DASHBOARD_TIMEOUT_MS,
-    });
-    await p.page.waitForTimeout(300); // a long task still running when the charts showed
-    const record = await p.record();
-    return {
-      numbersMs: record.marks.numbers,
-      allDrawnMs: record.marks.all,
-      longestTaskMs: Math.max(0, ...record.longtasks.map((t) => t.duration)),
-    };
-  } finally {
-    await p.close();
-  }
-}
-
 const servers = [];
 const browser = await launchChromium();
 try {
   for (const dir of dirs) {
     const server = await startServer({ seed: true, env: { CLIENT_DIR: path.resolve(dir) } });
-    servers.push(server);
-    server.session = consoleSession(await signInSession(server.url));
-    server.visits = [];
+    servers.push(server); // stopped at the end whatever happens next
+    const session = consoleSession(await signInSession(server.url));
+    Object.assign(server, { dir, session, visits: [] });
   }
   for (let run = 0; run < runs; run++) {
     // forwards, then backwards: no build always goes first after the one before it
     const order = run % 2 === 0 ? servers : [...servers].reverse();
-    for (const server of order) server.visits.push(await visit(browser, server));
+    for (const server of order) {
+      const visit = await dashboardRun(browser, server.url, server.session);
+      if (visit.timedOut) throw new Error(`${server.dir}: the dashboard was not drawn in time`);
+      server.visits.push(visit);
+    }
   }
   const ms = (x) => `${Math.round(x)} ms`;
   dirs.forEach((dir, i) => {

@@ -11,8 +11,11 @@ const RAF = { polling: 'raf' };
 const settle = (page, ms = 5000) =>
   page.waitForLoadState('networkidle', { timeout: ms }).catch(() => {});
 
-/** One visit of /dashboard, signed in, cold cache; times from the navigation's start. */
-async function dashboardRun(browser, url, session) {
+/**
+ * One visit of /dashboard, signed in, cold cache; times from the navigation's start (also one
+ * visit of a build in compareBuilds.mjs).
+ */
+export async function dashboardRun(browser, url, session) {
   const p = await benchPage(browser, url, session);
   try {
     await p.page.goto('/dashboard', { waitUntil: 'commit' });
@@ -35,6 +38,7 @@ async function dashboardRun(browser, url, session) {
       api: apiRequests(record),
       page: pageBytes(record),
       layoutShift: layoutShift(record.shifts),
+      longestTaskMs: longestTask(record.longtasks, 0),
     };
   } finally {
     await p.close();

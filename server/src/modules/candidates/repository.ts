@@ -136,11 +136,8 @@ interface PageWindow {
 
 /** How many of the admin's live or trashed candidates match every word (a scan of their rows). */
 async function countMatching(db: Db, adminId: string, deleted: 0 | 1, words: string[]) {
-  const row = await db
-    .selectFrom('candidates')
+  const row = await listRows(db, adminId, deleted)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('admin_id', '=', adminId)
-    .where('deleted', '=', deleted)
     .where(matchesAllWords(db, words))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -187,12 +184,9 @@ export async function candidateBatch(
   limit: number,
 ): Promise<(CandidateRow & { sort_key: string })[]> {
   const order = candidateOrder(query.sort);
-  const rows = await db
-    .selectFrom('candidates')
+  const rows = await listRows(db, adminId, 0)
     .selectAll()
     .select(order.as('sort_key'))
-    .where('admin_id', '=', adminId)
-    .where('deleted', '=', 0)
     .$if(query.words.length > 0, (q) => q.where(matchesAllWords(db, query.words)))
     .$if(after !== undefined, (q) =>
       q.where(keyedFrom(order, query.order === 'asc' ? '>' : '<', after!)),
@@ -218,11 +212,8 @@ export async function listDeletedCandidates(
     const total = (await adminCounts(db, adminId)).candidates_deleted;
     return { total, rows: await candidatePage(db, adminId, 1, { total, ...page }) };
   }
-  const rows = await db
-    .selectFrom('candidates')
+  const rows = await listRows(db, adminId, 1)
     .selectAll()
-    .where('admin_id', '=', adminId)
-    .where('deleted', '=', 1)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
