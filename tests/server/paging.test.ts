@@ -193,7 +193,8 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
   let ties: string;
 
   beforeAll(async () => {
-    Object.assign(PAGE_ANCHORS, { step: 10, nearEnough: 0 });
+    // three anchors a read: a list of the 601 candidates takes 21 reads
+    Object.assign(PAGE_ANCHORS, { step: 10, nearEnough: 0, perRead: 3 });
     // a plugin sees every query built, subqueries too; those whose result comes back were sent
     const built = new Map<unknown, string>();
     const capture: KyselyPlugin = {
@@ -345,5 +346,34 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
     // one row more than the anchors were read for: from the nearer end, without an anchor
     const misfit = await anchoredRead(t.db, list, 'desc', total + 10, 10, 200);
     expect(misfit).toEqual({ limit: 10, offset: 200, reversed: false });
+  });
+
+  it('anchors are made a few at a time, each read after a turn of the event loop', async () => {
+    const total = (await candidateIds(0)).length;
+    const list = {
+      adminId,
+      // a name of its own: anchors not made yet
+      name: 'candidates deleted=0 by created_at, made in turns',
+      key: candidateOrder('created_at'),
+      rows: () =>
+        t.db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', 0),
+    };
+    const turns: boolean[] = [];
+    let making = true;
+    // SQLite answers at once: without those turns no timer would fire until every read was done
+    const tick = setInterval(() => turns.push(making), 0);
+    try {
+      await anchoredRead(t.db, list, 'asc', total, 10, 300);
+      await anchorsSettled();
+      making = false;
+    } finally {
+      clearInterval(tick);
+    }
+    expect(turns.filter(Boolean).length).toBeGreaterThan(0);
+    const read = await anchoredRead(t.db, list, 'asc', total, 10, 300);
+    expect(read).toMatchObject({ limit: 10, offset: 0, reversed: false });
+    // the anchor at row 300: the 31st, made by the 11th read of three
+    const ids = (await candidateIds(0)).reverse();
+    expect(read?.from?.id).toBe(ids[300]);
   });
 });
