@@ -23,9 +23,6 @@ export function DashboardPage() {
   const byStatus = useDeferredValue(figures.byStatus);
   const perWeek = useDeferredValue(figures.perWeek);
   const byDifficulty = useDeferredValue(figures.byDifficulty);
-  // the two lists too: the page's first commit (skeletons in their place) is the one that shows
-  // the numbers, and it is that much shorter
-  const listsShown = useDeferredValue(true, false);
 
   const notified = useRef(false);
   useEffect(() => {
@@ -64,13 +61,13 @@ export function DashboardPage() {
       <ResponsiveGrid from="lg" columns="1fr 1fr" gap={3}>
         <InterviewListCard
           card="upcoming"
-          interviews={listsShown ? figures.upcoming : undefined}
-          loading={!listsShown || figures.listsLoading}
+          interviews={figures.upcoming}
+          loading={figures.listsLoading}
         />
         <InterviewListCard
           card="latest"
-          interviews={listsShown ? figures.completed : undefined}
-          loading={!listsShown || figures.listsLoading}
+          interviews={figures.completed}
+          loading={figures.listsLoading}
         />
       </ResponsiveGrid>
     </Stack>
