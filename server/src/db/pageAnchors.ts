@@ -137,21 +137,18 @@ async function makeAnchors(db: Db, list: AnchoredList, version: number) {
   for (let from: Anchor | undefined; ;) {
     await turnOfTheLoop();
     const after = from;
-    const rows = list
+    // numbered in the index's order as it is read: the window's order is the query's, so it
+    // sorts nothing, and the LIMIT ends the read
+    const numbered = list
       .rows()
       .$if(after !== undefined, (q) => q.where(fromAnchor(list.key, after!)))
       // the key as text: a timestamp keeps its every digit (PostgreSQL reads it back as one)
       .select(sql<string>`cast(${list.key} as text)`.as('anchor_key'))
-      .select(list.key.as('anchor_sort'))
       .select('id')
+      .select(sql<number>`row_number() over (order by ${list.key}, ${sql.ref('id')})`.as('n'))
       .orderBy(list.key)
       .orderBy('id')
       .limit(step * perRead + 1)
-      .as('rows');
-    const numbered = db
-      .selectFrom(rows)
-      .select(['anchor_key', 'id'])
-      .select(sql<number>`row_number() over (order by anchor_sort, id)`.as('n'))
       .as('numbered');
     const found = await db
       .selectFrom(numbered)
