@@ -194,7 +194,11 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
 
   beforeAll(async () => {
     // three anchors a read: a list of the 601 candidates takes 21 reads
-    Object.assign(PAGE_ANCHORS, { step: 10, nearEnough: 0, perRead: 3 });
+    Object.assign(PAGE_ANCHORS, {
+      step: 10,
+      nearEnough: 0,
+      perRead: { sqlite: 3, postgres: 3 },
+    });
     // a plugin sees every query built, subqueries too; those whose result comes back were sent
     const built = new Map<unknown, string>();
     const capture: KyselyPlugin = {

@@ -13,7 +13,7 @@
 // where it was (a read racing a write is off by that write, as OFFSET paging is).
 import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Db } from './database.ts';
+import { isPostgres, type Db } from './database.ts';
 import { dataVersion } from './dataVersions.ts';
 import { keyedFrom, nearerEnd, type Anchor, type Direction, type PageRead } from './pageRead.ts';
 
@@ -21,9 +21,14 @@ import { keyedFrom, nearerEnd, type Anchor, type Direction, type PageRead } from
  * Tuning, changed by tests only: an anchor every `step` rows; anchors are used only for a page
  * `nearEnough` rows or more from both ends (nearer pages step less than a lookup costs); at most
  * `lists` lists' anchors are kept (the least recently used go); `perRead` anchors are made per
- * query (makeAnchors).
+ * query on each engine (makeAnchors).
  */
-export const PAGE_ANCHORS = { step: 100, nearEnough: 200, lists: 64, perRead: 50 };
+export const PAGE_ANCHORS = {
+  step: 100,
+  nearEnough: 200,
+  lists: 64,
+  perRead: { sqlite: 50, postgres: 4 },
+};
 
 /** A list that can be read from anchors: one admin's rows of a table, filtered, in key order. */
 export interface AnchoredList {
@@ -128,11 +133,16 @@ export async function anchorsSettled(): Promise<void> {
  * event loop: SQLite answers synchronously, so awaiting its queries alone never lets a request
  * in. Made as a chain of a thousand one-anchor queries without those turns, the anchors of
  * 100,000 rows held the loop for 146 ms, every request behind them waiting as long; in reads of
- * 5,000 rows (50 anchors, 4.4 ms each) a request waits for one of them at most. Undefined when
- * the admin's data changed meanwhile (the anchors may not fit any one version of it).
+ * 5,000 rows (50 anchors, 4.4 ms each) a request waits for one of them at most. On PostgreSQL
+ * every query is a round trip that lets requests in anyway, and a read of 5,000 rows was planned
+ * as a scan of the admin's rows and a sort when the planner guessed fewer rows past the anchor
+ * than that: 4 anchors a read (401 rows, a page's size) keep any sort it chooses that small.
+ * Undefined when the admin's data changed meanwhile (the anchors may not fit any one version of
+ * it).
  */
 async function makeAnchors(db: Db, list: AnchoredList, version: number) {
-  const { step, perRead } = PAGE_ANCHORS;
+  const { step } = PAGE_ANCHORS;
+  const perRead = PAGE_ANCHORS.perRead[isPostgres(db) ? 'postgres' : 'sqlite'];
   const anchors: Anchor[] = [];
   for (let from: Anchor | undefined; ;) {
     await turnOfTheLoop();
