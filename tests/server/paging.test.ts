@@ -331,15 +331,18 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
     }
   });
 
+  /** The admin's live candidates by creation as a list anchors are made for, under `name`. */
+  const liveByCreation = (name: string) => ({
+    adminId,
+    name,
+    key: candidateOrder('created_at'),
+    rows: () =>
+      t.db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', 0),
+  });
+
   it('anchors are made in the background; those that do not fit the total are not used', async () => {
     const total = (await candidateIds(0)).length;
-    const list = {
-      adminId,
-      name: 'candidates deleted=0 by created_at',
-      key: candidateOrder('created_at'),
-      rows: () =>
-        t.db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', 0),
-    };
+    const list = liveByCreation('candidates deleted=0 by created_at');
     // the first deep read starts making anchors and reads from the nearer end meanwhile
     const first = await anchoredRead(t.db, list, 'desc', total, 10, 200);
     expect(first).toEqual({ limit: 10, offset: 200, reversed: false });
@@ -354,14 +357,8 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
 
   it('anchors are made a few at a time, each read after a turn of the event loop', async () => {
     const total = (await candidateIds(0)).length;
-    const list = {
-      adminId,
-      // a name of its own: anchors not made yet
-      name: 'candidates deleted=0 by created_at, made in turns',
-      key: candidateOrder('created_at'),
-      rows: () =>
-        t.db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', 0),
-    };
+    // a name of its own: anchors not made yet
+    const list = liveByCreation('candidates deleted=0 by created_at, made in turns');
     const turns: boolean[] = [];
     let making = true;
     // SQLite answers at once: without those turns no timer would fire until every read was done
