@@ -7,8 +7,12 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/database.ts';
 import { anchoredRead, anchorsSettled, PAGE_ANCHORS } from '../../server/src/db/pageAnchors.ts';
-import { listDeletedCandidates, livePage } from '../../server/src/modules/candidates/repository.ts';
-import { candidateListQuery, candidateOrder } from '../../server/src/modules/candidates/search.ts';
+import {
+  candidateList,
+  listDeletedCandidates,
+  livePage,
+} from '../../server/src/modules/candidates/repository.ts';
+import { candidateListQuery } from '../../server/src/modules/candidates/search.ts';
 import { listInterviews } from '../../server/src/modules/interviews/repository.ts';
 import type { Status } from '../../server/src/modules/interviews/schemas.ts';
 import { generateRows } from './generatedRows.ts';
@@ -331,13 +335,10 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
     }
   });
 
-  /** The admin's live candidates by creation as a list anchors are made for, under `name`. */
+  /** The admin's live candidates by creation, as the repository reads them, under `name`. */
   const liveByCreation = (name: string) => ({
-    adminId,
+    ...candidateList(t.db, adminId, 0, candidateListQuery({ sort: 'created_at' })),
     name,
-    key: candidateOrder('created_at'),
-    rows: () =>
-      t.db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', 0),
   });
 
   it('anchors are made in the background; those that do not fit the total are not used', async () => {

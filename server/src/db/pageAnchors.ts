@@ -146,12 +146,11 @@ async function makeAnchors(db: Db, list: AnchoredList, version: number) {
   const anchors: Anchor[] = [];
   for (let from: Anchor | undefined; ;) {
     await turnOfTheLoop();
-    const after = from;
     // numbered in the index's order as it is read: the window's order is the query's, so it
     // sorts nothing, and the LIMIT ends the read
     const numbered = list
       .rows()
-      .$if(after !== undefined, (q) => q.where(fromAnchor(list.key, after!)))
+      .$if(from !== undefined, (q) => q.where(fromAnchor(list.key, from!)))
       // the key as text: a timestamp keeps its every digit (PostgreSQL reads it back as one)
       .select(sql<string>`cast(${list.key} as text)`.as('anchor_key'))
       .select('id')
@@ -165,7 +164,7 @@ async function makeAnchors(db: Db, list: AnchoredList, version: number) {
       .select(['anchor_key', 'id', 'n'])
       // the first row is the last anchor when the read started at one
       .where(sql<SqlBool>`(n - 1) % ${sql.lit(step)} = 0`)
-      .$if(after !== undefined, (q) => q.where('n', '>', 1))
+      .$if(from !== undefined, (q) => q.where('n', '>', 1))
       .execute();
     // in their order here: an ORDER BY would sort them in a temporary B-tree (51 rows, but a
     // sort in the plan the query plan test looks for)

@@ -114,7 +114,7 @@ const listRows = (db: Db, adminId: string, deleted: 0 | 1) =>
   db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', deleted);
 
 /** A candidate list without a search, as its anchors see it. */
-const candidateList = (
+export const candidateList = (
   db: Db,
   adminId: string,
   deleted: 0 | 1,
