@@ -10,19 +10,19 @@ import { Menu } from './Menu';
 import { mountedResourcePaths, routeAt } from './screen';
 import { ScreenLoadError } from './ScreenLoadError';
 import { PhoneAwareSidebar, useSidebarClosedOnPhone } from './useSidebarClosedOnPhone';
-import { useStartupDataLoader } from './useStartupData';
+import { StartupDataLoader } from './useStartupData';
 
 const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
 
 /** The guarded area's frame: sidebar (collapses on small screens), top bar, content. */
 export function Layout({ children }: { children: ReactNode }) {
-  useStartupDataLoader();
   useSidebarClosedOnPhone();
   const { pathname } = useLocation();
   const screen = routeAt(SCREENS, pathname);
   const retries = useLoadRetryCount();
   return (
     <MountedResourcesContext value={MOUNTED_RESOURCES}>
+      <StartupDataLoader />
       <ScreenTitle title={screen?.title} />
       <RaLayout appBar={AppBar} menu={Menu} sidebar={PhoneAwareSidebar} appBarAlwaysOn>
         {/* A boundary of its own for each screen. React Router navigates in a transition, and a

@@ -35,8 +35,12 @@ export function useStartupData() {
   };
 }
 
-/** Starts the startup loads; either failing shows 'Failed to fetch listed skills' once. */
-export function useStartupDataLoader(): void {
+/**
+ * Starts the startup loads; either failing shows 'Failed to fetch listed skills' once. A component
+ * of its own that draws nothing: each load that ends re-renders it alone, not the layout (top bar,
+ * sidebar and menu) it sits in.
+ */
+export function StartupDataLoader(): null {
   const { isError } = useStartupData();
   const notify = useNotify();
   const notified = useRef(false);
@@ -45,4 +49,5 @@ export function useStartupDataLoader(): void {
     notified.current = true;
     notify('app.errors.fetch_skills', { type: 'error' });
   }, [isError, notify]);
+  return null;
 }
