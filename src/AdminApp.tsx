@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
+import { seedPermissions } from './authProvider/permissions';
 import { QueryClient } from '@tanstack/react-query';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -77,6 +78,8 @@ export function preloadScreen(pathname: string): void {
 const queryClient = new QueryClient();
 
 export default function AdminApp() {
+  // GuardedArea renders the console only with a valid session: its role is known now
+  seedPermissions(queryClient);
   return (
     <AdminContext
       queryClient={queryClient}

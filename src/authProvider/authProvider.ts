@@ -3,6 +3,7 @@ import { isBareMessage, isPlainObject } from '../dataProvider/envelope';
 import { checkStoredSession } from '../layout/sessionStatus';
 import { toastSessionExpired } from '../layout/toast';
 import { clearSession, getToken, getUser, tokenClaims } from './session';
+import { storedRole } from './permissions';
 import { signIn } from './signIn';
 
 /**
@@ -84,7 +85,7 @@ export const authProvider: AuthProvider = {
   },
 
   async getPermissions() {
-    return getUser()?.role ?? tokenClaims(getToken()).role;
+    return storedRole();
   },
 };
 

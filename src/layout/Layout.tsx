@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Loading, Layout as RaLayout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -13,6 +13,12 @@ import { PhoneAwareSidebar, useSidebarClosedOnPhone } from './useSidebarClosedOn
 import { StartupDataLoader } from './useStartupData';
 
 const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
+// react-admin re-renders the whole layout, with new route elements as its children, while the
+// console starts (its resources registered after the first render) and on every re-render of its
+// routes. The top bar and the menu take none of those: memo keeps them as they are, unless what
+// they read themselves (location, sidebar state, translations) changes.
+const TopBar = memo(AppBar);
+const SideMenu = memo(Menu);
 
 /** The guarded area's frame: sidebar (collapses on small screens), top bar, content. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -24,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <MountedResourcesContext value={MOUNTED_RESOURCES}>
       <StartupDataLoader />
       <ScreenTitle title={screen?.title} />
-      <RaLayout appBar={AppBar} menu={Menu} sidebar={PhoneAwareSidebar} appBarAlwaysOn>
+      <RaLayout appBar={TopBar} menu={SideMenu} sidebar={PhoneAwareSidebar} appBarAlwaysOn>
         {/* A boundary of its own for each screen. React Router navigates in a transition, and a
             transition that suspends on a screen's code keeps the previous screen, its title and
             its sidebar highlight until that code arrives; a new boundary shows the new title, the

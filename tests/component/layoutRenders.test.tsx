@@ -1,16 +1,19 @@
-// What the layout draws again, and when: the startup loads (skills and voices) end after the
-// console's first render, and each end re-rendered the whole frame (top bar, sidebar, menu) while
-// the dashboard was drawing. The loads belong to a component of their own.
+// What the layout draws again, and when. While the console starts, the startup loads (skills and
+// voices) end, and react-admin re-renders the layout with new route elements; each re-rendered the
+// whole frame (top bar, sidebar, menu) while the dashboard was drawing.
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Skill, Voice } from '../../src/dataProvider/types';
+import { Layout } from '../../src/layout/Layout';
 import { SKILLS_QUERY_KEY, VOICES_QUERY_KEY } from '../../src/layout/useStartupData';
 import { makeDataProvider } from './fakes/generic';
 import { renderAdmin } from './renderAdmin';
 
 const topBar = vi.hoisted(() => ({ renders: 0 }));
+const menu = vi.hoisted(() => ({ renders: 0 }));
 
-// the console's own top bar, counting its renders
+// the console's own top bar and menu, counting their renders
 vi.mock('../../src/layout/AppBar', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/layout/AppBar')>();
   return {
@@ -21,6 +24,26 @@ vi.mock('../../src/layout/AppBar', async (importOriginal) => {
     },
   };
 });
+vi.mock('../../src/layout/Menu', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/layout/Menu')>();
+  return {
+    ...actual,
+    Menu: () => {
+      menu.renders += 1;
+      return actual.Menu();
+    },
+  };
+});
+
+/** The layout under a parent that renders it again, with new children, on a click. */
+function RenderedAgain() {
+  const [times, setTimes] = useState(0);
+  return (
+    <Layout>
+      <button onClick={() => setTimes(times + 1)}>rendered {times} times again</button>
+    </Layout>
+  );
+}
 
 /** A promise and the function that fulfils it. */
 function deferred<T>() {
@@ -56,5 +79,21 @@ describe('Layout renders', () => {
     });
 
     expect(topBar.renders).toBe(before);
+  });
+
+  it('draws neither the top bar nor the menu again when its parent renders it again', async () => {
+    const { user } = renderAdmin(<RenderedAgain />, {
+      dataProvider: makeDataProvider(),
+      url: '/dashboard',
+    });
+    await user.click(await screen.findByRole('button', { name: 'rendered 0 times again' }));
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard'));
+    const before = { topBar: topBar.renders, menu: menu.renders };
+    expect(before.topBar).toBeGreaterThan(0);
+    expect(before.menu).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'rendered 1 times again' }));
+    expect(screen.getByRole('button', { name: 'rendered 2 times again' })).toBeInTheDocument();
+    expect({ topBar: topBar.renders, menu: menu.renders }).toEqual(before);
   });
 });
