@@ -4,6 +4,7 @@
 // every shape of the interview list (all, one status, several merged, one candidate's); and again
 // with every page read from keyset anchors (db/pageAnchors.ts), an anchor every 10th row.
 import type { KyselyPlugin } from 'kysely';
+import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/database.ts';
 import { anchoredRead, anchorsSettled, PAGE_ANCHORS } from '../../server/src/db/pageAnchors.ts';
@@ -354,6 +355,31 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
     // one row more than the anchors were read for: from the nearer end, without an anchor
     const misfit = await anchoredRead(t.db, list, 'desc', total + 10, 10, 200);
     expect(misfit).toEqual({ limit: 10, offset: 200, reversed: false });
+  });
+
+  it('while anchors are being made, those made so far serve the pages they reach', async () => {
+    const ids = (await candidateIds(0)).reverse();
+    const total = ids.length;
+    const list = liveByCreation('candidates deleted=0 by created_at, used while made');
+    // the first deep read starts making the anchors, none made yet: from the nearer end
+    const first = await anchoredRead(t.db, list, 'asc', total, 10, 250);
+    expect(first).toEqual({ limit: 10, offset: 250, reversed: false });
+    // a turn of the event loop at a time, until the first read of three anchors is there
+    let early: Awaited<ReturnType<typeof anchoredRead>>;
+    for (let turn = 0; turn < 10; turn++) {
+      await setImmediate();
+      early = await anchoredRead(t.db, list, 'asc', total, 10, 25);
+      if (early?.from) break;
+    }
+    // rows 25 to 34 from the anchor at row 20, five rows on
+    expect(early!).toMatchObject({ limit: 10, offset: 5, reversed: false });
+    expect(early!.from?.id).toBe(ids[20]);
+    // a page past the anchors made so far, nearer the end: from the end, as before
+    const late = await anchoredRead(t.db, list, 'asc', total, 10, total - 100);
+    expect(late).toEqual({ limit: 10, offset: 90, reversed: true });
+    await anchorsSettled();
+    const made = await anchoredRead(t.db, list, 'asc', total, 10, total - 100);
+    expect(made?.from?.id).toBe(ids[Math.floor((total - 100) / 10) * 10]);
   });
 
   it('anchors are made a few at a time, each read after a turn of the event loop', async () => {

@@ -8,7 +8,8 @@
 //
 // Anchors are kept under the admin's data version (dataVersions.ts), which every write of their
 // candidates or interviews moves on, so a write makes new ones; anchors made while a write
-// landed are dropped; and they are used only when there are as many as the list's total asks for.
+// landed are dropped; and, once made, they are used only when there are as many as the list's
+// total asks for. While they are being made, those made so far serve the pages they reach.
 // An anchor is a position marker only: a row it names that has since gone still marks the place
 // where it was (a read racing a write is off by that write, as OFFSET paging is).
 import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
@@ -49,7 +50,8 @@ export const fromAnchor = (key: RawBuilder<unknown>, anchor: Anchor) =>
 /**
  * How to read rows [offset, offset + limit) of a list of `total` rows in `order`: from an anchor
  * (ascending, fewer than `step` rows stepped over) when the page is deep in a list that has
- * anchors, else from the nearer end. Undefined when the page holds no rows.
+ * anchors, else from the nearer end; while they are being made, from the last one made when that
+ * is nearer. Undefined when the page holds no rows.
  */
 export async function anchoredRead(
   db: Db,
@@ -63,9 +65,13 @@ export async function anchoredRead(
   if (!near || !list || near.offset < PAGE_ANCHORS.nearEnough) return near;
   const anchors = await anchorsOf(db, list, total);
   if (!anchors) return near;
-  // the page's first row, counted in ascending order
+  // the page's first row, counted in ascending order, and its anchor: the one at or before it
   const first = order === 'asc' ? offset : total - offset - near.limit;
-  const at = Math.floor(first / PAGE_ANCHORS.step);
+  const own = Math.floor(first / PAGE_ANCHORS.step);
+  // while the anchors are being made, a page past the last one made enters at that one when it
+  // is nearer than an end
+  const at = Math.min(own, anchors.length - 1);
+  if (at < 0 || (at < own && first - at * PAGE_ANCHORS.step >= near.offset)) return near;
   return {
     limit: near.limit,
     offset: first - at * PAGE_ANCHORS.step,
@@ -75,9 +81,10 @@ export async function anchoredRead(
   };
 }
 
-/** A list's anchors at one data version: being made, or made. */
+/** A list's anchors at one data version: being made (those made so far, in order), or made. */
 interface Kept {
-  anchors?: Anchor[];
+  anchors: Anchor[];
+  done: boolean;
 }
 
 /** The anchors kept per database. */
@@ -86,9 +93,11 @@ const kept = new WeakMap<Db, Map<string, Kept>>();
 const making = new Set<Promise<void>>();
 
 /**
- * The list's anchors at the admin's data version, or undefined: not made yet (the first deep
- * read of a list starts making them, in the background, and reads from the nearer end meanwhile,
- * as do the reads until they are ready), or not fitting `total` (a write landed between reads).
+ * The list's anchors at the admin's data version: all of them, or those made so far while they
+ * are being made (the first deep read of a list starts making them, in the background, from the
+ * list's first row on; the reads meanwhile enter the list at the last one made at or before their
+ * page, or read from the nearer end); undefined when they do not fit `total` (a write landed
+ * between reads).
  */
 async function anchorsOf(db: Db, list: AnchoredList, total: number) {
   // a transaction ends before anchors made through it would be
@@ -101,15 +110,15 @@ async function anchorsOf(db: Db, list: AnchoredList, total: number) {
   if (entry) {
     lists.delete(name); // most recently used last
     lists.set(name, entry);
-    const { anchors } = entry;
-    return anchors?.length === Math.ceil(total / PAGE_ANCHORS.step) ? anchors : undefined;
+    const { anchors, done } = entry;
+    return !done || anchors.length === Math.ceil(total / PAGE_ANCHORS.step) ? anchors : undefined;
   }
-  const made: Kept = {};
+  const made: Kept = { anchors: [], done: false };
   lists.set(name, made);
   while (lists.size > PAGE_ANCHORS.lists) lists.delete(lists.keys().next().value!);
-  const work = makeAnchors(db, list, version)
-    .then((anchors) => {
-      if (anchors) made.anchors = anchors;
+  const work = makeAnchors(db, list, version, made.anchors)
+    .then((fit) => {
+      if (fit) made.done = true;
       else lists.delete(name);
     })
     .catch(() => {
@@ -118,7 +127,7 @@ async function anchorsOf(db: Db, list: AnchoredList, total: number) {
     })
     .finally(() => making.delete(work));
   making.add(work);
-  return undefined;
+  return made.anchors;
 }
 
 /** Settles when the anchors being made are (tests; a clean stop). */
@@ -137,13 +146,13 @@ export async function anchorsSettled(): Promise<void> {
  * name (lower(name) in each row). On PostgreSQL every query is a round trip that lets requests in
  * anyway, and a read of 5,000 rows was planned as a scan of the admin's rows and a sort when the
  * planner guessed fewer rows past the anchor than that: 4 anchors a read (401 rows, a page's size)
- * keep any sort it chooses that small. Undefined when the admin's data changed meanwhile (the
- * anchors may not fit any one version of it).
+ * keep any sort it chooses that small. Each read's anchors are added to `anchors` as it ends, for
+ * the reads that come meanwhile. False when the admin's data changed meanwhile (the anchors may
+ * not fit any one version of it).
  */
-async function makeAnchors(db: Db, list: AnchoredList, version: number) {
+async function makeAnchors(db: Db, list: AnchoredList, version: number, anchors: Anchor[]) {
   const { step } = PAGE_ANCHORS;
   const perRead = PAGE_ANCHORS.perRead[isPostgres(db) ? 'postgres' : 'sqlite'];
-  const anchors: Anchor[] = [];
   for (let from: Anchor | undefined; ;) {
     await turnOfTheLoop();
     // numbered in the index's order as it is read: the window's order is the query's, so it
@@ -173,5 +182,5 @@ async function makeAnchors(db: Db, list: AnchoredList, version: number) {
     if (found.length < perRead) break;
     from = anchors.at(-1);
   }
-  return (await dataVersion(db, list.adminId)) === version ? anchors : undefined;
+  return (await dataVersion(db, list.adminId)) === version;
 }
