@@ -2,8 +2,8 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { isBareMessage, isPlainObject } from '../dataProvider/envelope';
 import { checkStoredSession } from '../layout/sessionStatus';
 import { toastSessionExpired } from '../layout/toast';
-import { clearSession, getToken, getUser, tokenClaims } from './session';
 import { storedRole } from './permissions';
+import { clearSession, getToken, getUser, tokenClaims } from './session';
 import { signIn } from './signIn';
 
 /**

@@ -10,31 +10,25 @@ import { SKILLS_QUERY_KEY, VOICES_QUERY_KEY } from '../../src/layout/useStartupD
 import { makeDataProvider } from './fakes/generic';
 import { renderAdmin } from './renderAdmin';
 
-const topBar = vi.hoisted(() => ({ renders: 0 }));
-const menu = vi.hoisted(() => ({ renders: 0 }));
-
 // the console's own top bar and menu, counting their renders
-vi.mock('../../src/layout/AppBar', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/layout/AppBar')>();
-  return {
+const renders = vi.hoisted(() => {
+  const counts = { AppBar: 0, Menu: 0 };
+  /** The module with its component `name` wrapped to count its renders. */
+  const counting = (actual: Record<string, unknown>, name: keyof typeof counts) => ({
     ...actual,
-    AppBar: () => {
-      topBar.renders += 1;
-      return actual.AppBar();
+    [name]: () => {
+      counts[name] += 1;
+      return (actual[name] as () => unknown)();
     },
-  };
+  });
+  return { counts, counting };
 });
-vi.mock('../../src/layout/Menu', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/layout/Menu')>();
-  return {
-    ...actual,
-    Menu: () => {
-      menu.renders += 1;
-      return actual.Menu();
-    },
-  };
-});
-
+vi.mock('../../src/layout/AppBar', async (importOriginal) =>
+  renders.counting(await importOriginal(), 'AppBar'),
+);
+vi.mock('../../src/layout/Menu', async (importOriginal) =>
+  renders.counting(await importOriginal(), 'Menu'),
+);
 /** The layout under a parent that renders it again, with new children, on a click. */
 function RenderedAgain() {
   const [times, setTimes] = useState(0);
@@ -68,7 +62,7 @@ describe('Layout renders', () => {
     expect(await screen.findByText('the screen')).toBeInTheDocument();
     await waitFor(() => expect(dataProvider.listVoices).toHaveBeenCalled());
     expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard');
-    const before = topBar.renders;
+    const before = renders.counts.AppBar;
     expect(before).toBeGreaterThan(0);
 
     await act(async () => skills.resolve([{ skill: 'React', num_questions: 3 }]));
@@ -78,7 +72,7 @@ describe('Layout renders', () => {
       expect(queryClient.getQueryState(VOICES_QUERY_KEY)?.status).toBe('success');
     });
 
-    expect(topBar.renders).toBe(before);
+    expect(renders.counts.AppBar).toBe(before);
   });
 
   it('draws neither the top bar nor the menu again when its parent renders it again', async () => {
@@ -88,12 +82,12 @@ describe('Layout renders', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'rendered 0 times again' }));
     await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard'));
-    const before = { topBar: topBar.renders, menu: menu.renders };
-    expect(before.topBar).toBeGreaterThan(0);
-    expect(before.menu).toBeGreaterThan(0);
+    const before = { ...renders.counts };
+    expect(before.AppBar).toBeGreaterThan(0);
+    expect(before.Menu).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'rendered 1 times again' }));
     expect(screen.getByRole('button', { name: 'rendered 2 times again' })).toBeInTheDocument();
-    expect({ topBar: topBar.renders, menu: menu.renders }).toEqual(before);
+    expect(renders.counts).toEqual(before);
   });
 });
