@@ -8,6 +8,7 @@ import type { Skill, Voice } from '../../src/dataProvider/types';
 import { Layout } from '../../src/layout/Layout';
 import { SKILLS_QUERY_KEY, VOICES_QUERY_KEY } from '../../src/layout/useStartupData';
 import { makeDataProvider } from './fakes/generic';
+import { deferred } from './fixtures';
 import { renderAdmin } from './renderAdmin';
 
 // the console's own top bar and menu, counting their renders
@@ -29,6 +30,7 @@ vi.mock('../../src/layout/AppBar', async (importOriginal) =>
 vi.mock('../../src/layout/Menu', async (importOriginal) =>
   renders.counting(await importOriginal(), 'Menu'),
 );
+
 /** The layout under a parent that renders it again, with new children, on a click. */
 function RenderedAgain() {
   const [times, setTimes] = useState(0);
@@ -37,13 +39,6 @@ function RenderedAgain() {
       <button onClick={() => setTimes(times + 1)}>rendered {times} times again</button>
     </Layout>
   );
-}
-
-/** A promise and the function that fulfils it. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
 }
 
 describe('Layout renders', () => {

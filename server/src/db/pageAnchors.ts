@@ -71,10 +71,11 @@ export async function anchoredRead(
   // while the anchors are being made, a page past the last one made enters at that one when it
   // is nearer than an end
   const at = Math.min(own, anchors.length - 1);
-  if (at < 0 || (at < own && first - at * PAGE_ANCHORS.step >= near.offset)) return near;
+  const skip = first - at * PAGE_ANCHORS.step;
+  if (at < 0 || (at < own && skip >= near.offset)) return near;
   return {
     limit: near.limit,
-    offset: first - at * PAGE_ANCHORS.step,
+    offset: skip,
     // ascending: the list's own order when it is ascending, the reverse when it is descending
     reversed: order === 'desc',
     from: anchors[at],
