@@ -35,4 +35,31 @@ describe('withStatementCache (prepared statements kept by SQL text)', () => {
     sqlite.exec('alter table t add column m integer default 5');
     expect(db.prepare('select * from t').all([])).toEqual([{ n: 7, m: 5 }]);
   });
+
+  it('names each row as better-sqlite3 does: every column, a later one of the same name winning', () => {
+    const db = withStatementCache(sqlite);
+    sqlite.exec(
+      "create table t (n integer, s text, b blob, r real); insert into t values (1, 'x', x'00ff', null)",
+    );
+    const text = "select n, s, b, r, n + 1 as n2, 'a' as dup, 'b' as dup from t";
+    const plain = sqlite.prepare(text).all();
+    expect(db.prepare(text).all([])).toEqual(plain);
+    expect(plain).toEqual([{ n: 1, s: 'x', b: Buffer.from([0, 255]), r: null, n2: 2, dup: 'b' }]);
+    expect([...db.prepare('select n, s from t').iterate([])]).toEqual([{ n: 1, s: 'x' }]);
+    expect(db.prepare('insert into t (n) values (2) returning n, s').all([])).toEqual([
+      { n: 2, s: null },
+    ]);
+    expect(db.prepare('update t set n = n + 10').run([]).changes).toBe(2);
+  });
+
+  it('names the columns anew after a column is renamed or dropped under a kept statement', () => {
+    const db = withStatementCache(sqlite);
+    db.prepare('create table t (n integer, m integer)').run([]);
+    db.prepare('insert into t values (1, 2)').run([]);
+    expect(db.prepare('select * from t').all([])).toEqual([{ n: 1, m: 2 }]);
+    db.prepare('alter table t rename column n to k').run([]);
+    expect(db.prepare('select * from t').all([])).toEqual([{ k: 1, m: 2 }]);
+    sqlite.exec('alter table t drop column m');
+    expect(db.prepare('select * from t').all([])).toEqual([{ k: 1 }]);
+  });
 });

@@ -1,9 +1,9 @@
 // Reading one page of a long sorted list cheaply on both engines. OFFSET steps over every row
 // before the page, so a page past the middle is read from the other end, in the reverse order
-// (the outer query sorts the page's rows back): the last page costs what the first does. The
-// page's ids are picked by a subquery that reads the list's index alone (no table row for the
-// rows it steps over: PostgreSQL's index-only scan, SQLite's covering index), and the query
-// around it reads the rows of those ids.
+// (the page's rows are sorted back): the last page costs what the first does. No table row is
+// read for the rows a page steps over: on PostgreSQL the page's ids are picked by a subquery that
+// reads the list's index alone (an index-only scan) and the query around it reads their rows;
+// SQLite looks a row up only for an index entry it returns.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /** Which rows to read: `limit` rows after `offset` in the list's order, or in the reverse order. */

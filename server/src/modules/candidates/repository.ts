@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { adminCounts } from '../../db/adminCounts.ts';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
 import { anchoredRead, fromAnchor, type AnchoredList } from '../../db/pageAnchors.ts';
@@ -74,8 +74,12 @@ export async function latestInterviews(
  * One page of the admin's live (deleted = 0) or trashed (1) candidates in the query's order
  * (newest first by default), of the `total` there are, narrowed to those that match every word
  * of the query's search: read from the nearer end, or from an anchor deep in a list without a
- * search (db/pageRead.ts, db/pageAnchors.ts). The outer query names no admin column: the ids
- * are the admin's, and the id index is then the only one it can use.
+ * search (db/pageRead.ts, db/pageAnchors.ts). SQLite reads the rows along the list's index: it
+ * looks up the row of an index entry only for the page's rows, not for those stepped over (0.36
+ * ms for a page of 100, against 0.53 ms for its ids first and then their rows). PostgreSQL would
+ * fetch every row stepped over, so it reads the page's ids from the index alone, and the rows of
+ * those ids around them; that outer query names no admin column: the ids are the admin's, and
+ * the id index is then the only one it can use.
  */
 async function candidatePage(
   db: Db,
@@ -89,21 +93,21 @@ async function candidatePage(
   const read = await anchoredRead(db, list, query.order, page.total, page.limit, page.offset);
   if (!read) return [];
   const dir: Direction = readDirection(query.order, read);
+  const inReadOrder = listRows(db, adminId, deleted)
+    .$if(query.words.length > 0, (q) => q.where(matchesAllWords(db, query.words)))
+    .$if(read.from !== undefined, (q) => q.where(fromAnchor(order, read.from!)))
+    .orderBy(order, dir)
+    .orderBy('id', dir)
+    .limit(read.limit)
+    .offset(read.offset);
+  if (!isPostgres(db)) {
+    const rows = await inReadOrder.selectAll().execute();
+    return dir === query.order ? rows : rows.reverse();
+  }
   return db
     .selectFrom('candidates')
     .selectAll()
-    .where(
-      'id',
-      'in',
-      listRows(db, adminId, deleted)
-        .select('id')
-        .$if(query.words.length > 0, (q) => q.where(matchesAllWords(db, query.words)))
-        .$if(read.from !== undefined, (q) => q.where(fromAnchor(order, read.from!)))
-        .orderBy(order, dir)
-        .orderBy('id', dir)
-        .limit(read.limit)
-        .offset(read.offset),
-    )
+    .where('id', 'in', inReadOrder.select('id'))
     .orderBy(order, query.order)
     .orderBy('id', query.order)
     .execute();
