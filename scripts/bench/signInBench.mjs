@@ -3,7 +3,7 @@
 import { BROWSER_RUNS, ADMIN_PASSWORD } from './config.mjs';
 import { benchPage, repeat } from './browser.mjs';
 import { scriptsUntil } from './figures.mjs';
-import { markWhenVisible, numberShown, dashboardDrawn } from './inPage.mjs';
+import { markFirstVisible, markWhenVisible, numberShown, dashboardDrawn } from './inPage.mjs';
 import { median } from './stats.mjs';
 
 const RAF = { polling: 'raf' };
@@ -16,6 +16,7 @@ const RAF = { polling: 'raf' };
 async function pageScripts(browser, url, path, selector) {
   const p = await benchPage(browser, url);
   try {
+    await p.page.addInitScript(markFirstVisible, { selector, name: 'ready' });
     await p.page.goto(path, { waitUntil: 'load' });
     await p.page.waitForFunction(markWhenVisible, { selector, name: 'ready' }, RAF);
     await p.page.waitForLoadState('networkidle');
