@@ -82,6 +82,17 @@ export async function anchoredRead(
   };
 }
 
+/**
+ * Whether a page is best read along the list's index, each row looked up as the read reaches it,
+ * rather than its ids first from the index alone and then its rows by id: on SQLite, when it
+ * steps over fewer rows than lie between two anchors (a read from an anchor, or a page near an
+ * end). The rows a read steps over cost little on SQLite (it seeks a table row only for an entry
+ * it returns) unless the query joins another table (a lookup for each), and a page deep in a list
+ * without anchors steps over up to half of it. PostgreSQL would fetch the row of every entry.
+ */
+export const readAlongIndex = (db: Db, read: PageRead) =>
+  !isPostgres(db) && read.offset < PAGE_ANCHORS.step;
+
 /** A list's anchors at one data version: being made (those made so far, in order), or made. */
 interface Kept {
   anchors: Anchor[];

@@ -1,9 +1,10 @@
 // Reading one page of a long sorted list cheaply on both engines. OFFSET steps over every row
 // before the page, so a page past the middle is read from the other end, in the reverse order
-// (the page's rows are sorted back): the last page costs what the first does. No table row is
-// read for the rows a page steps over: on PostgreSQL the page's ids are picked by a subquery that
-// reads the list's index alone (an index-only scan) and the query around it reads their rows;
-// SQLite looks a row up only for an index entry it returns.
+// (the page's rows are sorted back): the last page costs what the first does. The page's ids are
+// picked by a subquery that reads the list's index alone (no table row for the rows it steps
+// over: PostgreSQL's index-only scan, SQLite's covering index), and the query around it reads the
+// rows of those ids; on SQLite a page that steps over few rows is read along the index instead
+// (pageAnchors.ts, readAlongIndex).
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /** Which rows to read: `limit` rows after `offset` in the list's order, or in the reverse order. */
@@ -46,5 +47,10 @@ export function readDirection(order: Direction, read: PageRead): Direction {
  * The rows at or after (`>=`), after (`>`) or before (`<`) a row of a list in the order of its
  * sort key, then id: a row-value comparison, which both engines answer from the list's index.
  */
-export const keyedFrom = (key: RawBuilder<unknown>, op: '>=' | '>' | '<', row: Anchor) =>
-  sql<SqlBool>`(${key}, ${sql.ref('id')}) ${sql.raw(op)} (${row.key}, ${row.id})`;
+export const keyedFrom = (
+  key: RawBuilder<unknown>,
+  op: '>=' | '>' | '<',
+  row: Anchor,
+  /** the id column, qualified when the query joins another table */
+  id = 'id',
+) => sql<SqlBool>`(${key}, ${sql.ref(id)}) ${sql.raw(op)} (${row.key}, ${row.id})`;
