@@ -155,7 +155,7 @@ export async function anchorsSettled(): Promise<void> {
  * numbering the rows past each anchor (a window function over `step * perRead` rows, every
  * `step`-th kept) took 78 ms. Each query waits for a turn of the event loop: SQLite answers
  * synchronously, so awaiting its queries alone never lets a request in; in reads of 250 anchors
- * a request waits for one read at most (about 8 ms). On PostgreSQL every query is a round trip
+ * a request waits for one read at most (8-10 ms). On PostgreSQL every query is a round trip
  * that lets requests in anyway. Each read's anchors are added to `anchors` as it ends, for the
  * reads that come meanwhile. False when the admin's data changed meanwhile (the anchors may not
  * fit any one version of it).
@@ -191,6 +191,7 @@ async function makeAnchors(db: Db, list: AnchoredList, version: number, anchors:
         join ${keyed()} as t on t.id = ${next}
         where s.n < ${sql.lit(count)}
       )
+      -- the key as text: a timestamp keeps its every digit (PostgreSQL reads it back as one)
       select cast(k as text) as anchor_key, id, n from steps
       where n > ${sql.lit(from === undefined ? 0 : 1)}`.execute(db);
     // in their order here: an ORDER BY would sort them in a temporary B-tree (a sort in the plan
