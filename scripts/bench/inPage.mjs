@@ -119,21 +119,16 @@ export function numberShown() {
   return shown;
 }
 
-/** The time `selector` (e.g. the Sign In button) was first seen, recorded as marks[name]. */
-export function markWhenVisible({ selector, name }) {
-  const el = document.querySelector(selector);
-  const visible = !!el && el.getBoundingClientRect().height > 0;
-  if (visible && window.__bench.marks[name] === undefined) {
-    window.__bench.marks[name] = performance.now();
-  }
-  return visible;
+/** Whether marks[name] has been recorded (by an init script such as markFirstVisible). */
+export function marked(name) {
+  return window.__bench.marks[name] !== undefined;
 }
 
 /**
  * An init script: marks[name] at the first animation frame in which `selector` is visible,
- * watched from the document's start. A check run from the bench only after the load event (as
- * markWhenVisible is) marks the time it first looked, which on a busy machine can be after the
- * page's prefetching while idle has begun.
+ * watched from the document's start. A check run from the bench only after the load event marks
+ * the time it first looked, which on a busy machine can be after the page's prefetching while
+ * idle has begun.
  */
 export function markFirstVisible({ selector, name }) {
   const check = () => {

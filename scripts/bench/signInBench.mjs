@@ -3,7 +3,7 @@
 import { BROWSER_RUNS, ADMIN_PASSWORD } from './config.mjs';
 import { benchPage, repeat } from './browser.mjs';
 import { scriptsUntil } from './figures.mjs';
-import { markFirstVisible, markWhenVisible, numberShown, dashboardDrawn } from './inPage.mjs';
+import { markFirstVisible, marked, numberShown, dashboardDrawn } from './inPage.mjs';
 import { median } from './stats.mjs';
 
 const RAF = { polling: 'raf' };
@@ -18,7 +18,7 @@ async function pageScripts(browser, url, path, selector) {
   try {
     await p.page.addInitScript(markFirstVisible, { selector, name: 'ready' });
     await p.page.goto(path, { waitUntil: 'load' });
-    await p.page.waitForFunction(markWhenVisible, { selector, name: 'ready' }, RAF);
+    await p.page.waitForFunction(marked, 'ready', RAF);
     await p.page.waitForLoadState('networkidle');
     const record = await p.record();
     const cutoff = Math.max(record.marks.ready, record.document.loadEventEnd);

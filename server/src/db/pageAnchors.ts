@@ -43,9 +43,12 @@ export interface AnchoredList {
   rows: () => SelectQueryBuilder<any, any, object>;
 }
 
-/** A read from an anchor: ascending, entering the index at the anchor (the `from` of PageRead). */
-export const fromAnchor = (key: RawBuilder<unknown>, anchor: Anchor) =>
-  keyedFrom(key, '>=', anchor);
+/**
+ * A read from an anchor: ascending, entering the index at the anchor (the `from` of PageRead);
+ * `id`: the id column, qualified when the query joins another table.
+ */
+export const fromAnchor = (key: RawBuilder<unknown>, anchor: Anchor, id?: string) =>
+  keyedFrom(key, '>=', anchor, id);
 
 /**
  * How to read rows [offset, offset + limit) of a list of `total` rows in `order`: from an anchor

@@ -31,9 +31,7 @@ class NamedRows implements SqliteStatement {
   }
 
   all(parameters: readonly unknown[]) {
-    const rows = this.statement.all(parameters) as unknown[][];
-    for (let i = 0; i < rows.length; i++) rows[i] = this.#named(rows[i]!) as never;
-    return rows;
+    return (this.statement.all(parameters) as unknown[][]).map((row) => this.#named(row));
   }
 
   *iterate(parameters: readonly unknown[]) {

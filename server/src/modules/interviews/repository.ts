@@ -9,13 +9,7 @@ import {
   readAlongIndex,
   type AnchoredList,
 } from '../../db/pageAnchors.ts';
-import {
-  keyedFrom,
-  readDirection,
-  type Anchor,
-  type Direction,
-  type PageRead,
-} from '../../db/pageRead.ts';
+import { readDirection, type Anchor, type Direction, type PageRead } from '../../db/pageRead.ts';
 import type { Status } from './schemas.ts';
 import { interviewSearch } from './search.ts';
 
@@ -179,7 +173,7 @@ function pageAlongIndex(db: Db, adminId: string, status: Status | undefined, pag
   return selectInterviews(db)
     .where('i.admin_id', '=', adminId)
     .$if(status !== undefined, (q) => q.where('i.status', '=', status!))
-    .$if(page.from !== undefined, (q) => q.where(keyedFrom(key, '>=', page.from!, 'i.id')))
+    .$if(page.from !== undefined, (q) => q.where(fromAnchor(key, page.from!, 'i.id')))
     .orderBy(`i.${page.sort}`, page.dir)
     .orderBy('i.id', page.dir)
     .limit(page.limit)
