@@ -7,7 +7,7 @@ import { hasValidSession } from './authProvider/session';
 import { LoadErrorBoundary } from './common/LoadErrorBoundary';
 import { ConsoleLoadError } from './layout/ConsoleLoadError';
 import { FullScreenLoader } from './layout/FullScreenLoader';
-import { preloadAdminApp, RoutedAppScreen } from './layout/loadAdminApp';
+import { prefetchScreenData, preloadAdminApp, RoutedAppScreen } from './layout/loadAdminApp';
 import { TOAST_CONTAINER_PROPS } from './layout/toast';
 import { whenIdleAfterLoad } from './layout/whenIdle';
 import { SignInScreen } from './login/SignInScreen';
@@ -26,7 +26,11 @@ function Shell() {
     if (view !== 'starting') return;
     // with a session, the console is wanted: its chunks and the screen's at once, not in a chain
     const { pathname } = window.location;
-    if (hasValidSession()) preloadAdminApp(pathname === '/' ? '/dashboard' : pathname);
+    if (hasValidSession()) {
+      const screen = pathname === '/' ? '/dashboard' : pathname;
+      preloadAdminApp(screen);
+      prefetchScreenData(screen);
+    }
     // The router and the console render in a transition, in slices that leave the main thread
     // free, instead of in the page's first (blocking) render as one long task.
     startTransition(() => setView('routed'));

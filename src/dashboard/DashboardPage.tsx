@@ -19,10 +19,11 @@ export function DashboardPage() {
   const notify = useNotify();
   const figures = useDashboardFigures();
   const { failed, truncated } = figures;
-  // the charts draw in a render of their own, after the numbers are on screen
-  const byStatus = useDeferredValue(figures.byStatus);
-  const perWeek = useDeferredValue(figures.perWeek);
-  const byDifficulty = useDeferredValue(figures.byDifficulty);
+  // the charts draw in a render of their own, after the numbers are on screen: also when the
+  // figures are there at the first render (prefetched), which then shows the charts' frames
+  const byStatus = useDeferredValue(figures.byStatus, undefined);
+  const perWeek = useDeferredValue(figures.perWeek, undefined);
+  const byDifficulty = useDeferredValue(figures.byDifficulty, undefined);
 
   const notified = useRef(false);
   useEffect(() => {

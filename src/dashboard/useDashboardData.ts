@@ -1,6 +1,8 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, Interview, TrainingSet } from '../dataProvider/types';
+import type { ScreenPrefetch } from '../layout/screen';
+import { weekBoundaries } from './summaryFigures';
 
 /** The largest page the interview list serves. */
 const PAGE_SIZE = 100;
@@ -19,19 +21,30 @@ export interface InterviewsResult {
  * Everything the dashboard shows, in one call (GET /admin/dashboard_summary, the reference
  * server's extension) for the weeks between `boundaries`; null when the API lacks it.
  */
-export function useDashboardSummary(boundaries: readonly Date[]) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const options = {
+function summaryQuery(dataProvider: AppDataProvider, boundaries: readonly Date[]) {
+  return {
     queryKey: [...DASHBOARD_QUERY_KEY, 'summary', boundaries.map((d) => d.toISOString())],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       dataProvider.dashboardSummary(boundaries, signal),
-    // fresh for the mount that follows the prefetch: one request per opening, not two
+    // fresh for the mount that follows a prefetch: one request per opening, not two
     staleTime: 5_000,
   };
+}
+
+export function useDashboardSummary(boundaries: readonly Date[]) {
+  const options = summaryQuery(useDataProvider<AppDataProvider>(), boundaries);
   // asked for while the page renders, not after the whole screen has mounted (useQuery's effect)
   usePrefetchQuery(options);
   return useQuery(options);
 }
+
+/**
+ * The summary of the weeks the dashboard opened now would show (the screen's ScreenPrefetch),
+ * asked for beside the console's first render after signing in or loading /dashboard.
+ */
+export const prefetchDashboard: ScreenPrefetch = ({ queryClient, dataProvider }) => {
+  void queryClient.prefetchQuery(summaryQuery(dataProvider, weekBoundaries(new Date())));
+};
 
 // The calls below are the fallback of an API without the summary (the platform): `enabled` once
 // the summary is known to be missing.

@@ -20,3 +20,13 @@ export function preloadAdminApp(pathname = '/dashboard'): void {
     .then((app) => app.preloadScreen(pathname))
     .catch(() => undefined);
 }
+
+/**
+ * With a session, once the console's code is there: asks for the first data of the screen at
+ * `pathname` (the dashboard after signing in), so it loads while the console renders.
+ */
+export function prefetchScreenData(pathname = '/dashboard'): void {
+  loadAdminApp()
+    .then((app) => app.prefetchScreenData(pathname))
+    .catch(() => undefined);
+}

@@ -1,7 +1,9 @@
 // The shape of a screen's declaration (each folder's index.ts), and what the router, the sidebar
 // and the top bar derive from the list of them in src/screens.ts.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider/types';
 import { preloadable } from '../common/preloadable';
 
 /** A sidebar entry. `label` is a translation key; entries are sorted by `order`. */
@@ -21,7 +23,19 @@ export interface PageDefinition {
   component: ComponentType;
   /** fetches the lazily loaded component's module ahead of its first showing */
   preload?: ScreenModule;
+  /** asks for the data the page shows first, ahead of its first render (see ScreenPrefetch) */
+  prefetch?: ScreenPrefetch;
 }
+
+/**
+ * Asks for a screen's first data into the console's query cache, under the keys its hooks read,
+ * when the screen is known to be next (signed in, or a page load with a session): the request
+ * then runs beside the console's code and first render instead of after them.
+ */
+export type ScreenPrefetch = (context: {
+  queryClient: QueryClient;
+  dataProvider: AppDataProvider;
+}) => void;
 
 /** A react-admin resource: what `<Resource>` takes, plus where the console shows it. */
 export interface ResourceDefinition extends Omit<
@@ -115,6 +129,7 @@ export interface ScreenRoute {
   path: string;
   title?: string;
   preload?: ScreenModule;
+  prefetch?: ScreenPrefetch;
 }
 
 const routesOf = new WeakMap<readonly ScreenDefinition[], ScreenRoute[]>();
@@ -163,6 +178,15 @@ export function preloadScreenAt(screens: readonly ScreenDefinition[], pathname: 
   routeAt(screens, pathname)
     ?.preload?.()
     .catch(() => undefined);
+}
+
+/** Asks for the first data of the screen shown at a path, if it declares any (ScreenPrefetch). */
+export function prefetchScreenAt(
+  screens: readonly ScreenDefinition[],
+  pathname: string,
+  context: Parameters<ScreenPrefetch>[0],
+): void {
+  routeAt(screens, pathname)?.prefetch?.(context);
 }
 
 interface SidebarEntry extends MenuEntry {

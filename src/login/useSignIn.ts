@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SignInError, signIn } from '../authProvider/signIn';
 import { t } from '../i18n/shellTranslate';
-import { preloadAdminApp } from '../layout/loadAdminApp';
+import { prefetchScreenData, preloadAdminApp } from '../layout/loadAdminApp';
 import { dismissAllToasts, toastError, toastSuccess, toastWarning } from '../layout/toast';
 
 /** The sign-in form's fields and submit: a toast for every refusal, `onSignedIn` on success. */
@@ -22,6 +22,8 @@ export function useSignIn(onSignedIn: () => void) {
     preloadAdminApp();
     try {
       const { msg } = await signIn(username, password);
+      // signing in leads to the dashboard: its numbers load while the console renders
+      prefetchScreenData('/dashboard');
       // a refusal or 'Session expired' from before does not follow onto the dashboard
       dismissAllToasts();
       if (msg) toastSuccess(msg);

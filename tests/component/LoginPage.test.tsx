@@ -4,14 +4,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, getUser } from '../../src/authProvider/session';
+import { prefetchScreenData } from '../../src/layout/loadAdminApp';
 import { TOAST_CONTAINER_PROPS, toastSessionExpired } from '../../src/layout/toast';
 import { LoginPage } from '../../src/login/LoginPage';
 import { ADMIN, tokenExpiringIn } from './sessionFixtures';
 
-// The console chunk is warmed up on submit; the tests do not need it.
+// The console chunk is warmed up on submit, and the dashboard's data asked for on success; the
+// tests see what was asked for, not the console.
 vi.mock('../../src/layout/loadAdminApp', () => ({
   loadAdminApp: vi.fn(() => new Promise(() => undefined)),
   preloadAdminApp: vi.fn(),
+  prefetchScreenData: vi.fn(),
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -51,6 +54,7 @@ function renderLogin() {
 
 beforeEach(() => {
   fetchMock.mockReset();
+  vi.mocked(prefetchScreenData).mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -113,6 +117,8 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(getToken()).toBe(token);
     expect(getUser()).not.toHaveProperty('password_hash');
+    // signed in: the dashboard's figures are asked for while the console loads
+    expect(prefetchScreenData).toHaveBeenCalledExactlyOnceWith('/dashboard');
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/login');
@@ -163,6 +169,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(getToken()).toBeNull();
+    expect(prefetchScreenData).not.toHaveBeenCalled();
   });
 
   it('says so clearly when the server cannot be reached', async () => {

@@ -8,7 +8,7 @@ import { allowConsoleMessages } from './consoleGuard';
 import dashboard from '../../src/dashboard';
 import { makeDataProvider } from './fakes/generic';
 import { serverError } from './fixtures';
-import { renderAdmin } from './renderAdmin';
+import { renderAdmin, testQueryClient } from './renderAdmin';
 
 // MUI X Charts needs layout (ResizeObserver, SVG measuring) that jsdom lacks: the lazy charts
 // module is replaced by a stand-in that shows the figures it is given.
@@ -298,6 +298,31 @@ describe('DashboardPage with the summary (the reference server)', () => {
     expect(weeks[7]!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(weeks[8]!.getTime()).toBeGreaterThan(Date.now());
     expect(props.perWeek?.map((w) => w.week)).toEqual(weeks.slice(0, -1).map(isoWeekOf));
+  });
+
+  it('shows the numbers in its first render when the summary was asked for ahead', async () => {
+    chartsModule.release();
+    const dataProvider = summaryProvider();
+    const queryClient = testQueryClient();
+    // what signing in (or loading /dashboard with a session) does beside the console's render
+    dashboard.prefetch!({ queryClient, dataProvider });
+    const asked = () => queryClient.getQueriesData({ queryKey: ['dashboard', 'summary'] });
+    await waitFor(() => expect(asked()[0]?.[1]).toEqual(SUMMARY));
+    renderAdmin(<DashboardPage />, {
+      dataProvider,
+      resource: dashboard,
+      layout: true,
+      queryClient,
+    });
+    // no loading state first: the numbers are drawn by the render that mounts the page
+    expect(within(card('candidates')).getByTestId('stat-value')).toHaveTextContent('12');
+    expect(within(card('hired')).getByTestId('stat-value')).toHaveTextContent('1');
+    expect(screen.getByTestId('upcoming-interviews')).toHaveTextContent('Ada First');
+    const chartProps = () =>
+      JSON.parse(screen.getByTestId('charts').textContent ?? '{}') as DashboardChartsProps;
+    await waitFor(() => expect(chartProps().byStatus).toEqual(SUMMARY.by_status));
+    // the prefetch's answer serves the page: the same query, asked for once
+    expect(dataProvider.dashboardSummary).toHaveBeenCalledTimes(1);
   });
 
   it('tells the user when the summary cannot load, and retries it', async () => {

@@ -38,6 +38,15 @@ export interface RenderAdminOptions<P extends object> {
   user?: UserEvent;
   /** a stand-in for the sign-in screen, at '/' outside the admin: where logging out leads */
   signIn?: ReactElement;
+  /** the console's query cache, e.g. with data asked for ahead; default: a new one */
+  queryClient?: QueryClient;
+}
+
+/** A query cache as the tests want it: no retries, so a failure shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 function LocationProbe() {
@@ -71,9 +80,7 @@ export function renderAdmin<P extends object>(ui: ReactElement, options: RenderA
     );
 
   storeSession(tokenExpiringIn(3600), options.session ?? ADMIN);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = options.queryClient ?? testQueryClient();
   const user = options.user ?? userEvent.setup();
   const routes: ReactNode = (
     <>

@@ -1,6 +1,9 @@
-// The sign-in page warms up the screen the console opens on, found in the screen list by path.
+// The sign-in page warms up the screen the console opens on, found in the screen list by path;
+// with a session, that screen's first data is asked for ahead too.
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { page, preloadScreenAt, sidebarResource } from '../../src/layout/screen';
+import type { AppDataProvider } from '../../src/dataProvider/types';
+import { page, prefetchScreenAt, preloadScreenAt, sidebarResource } from '../../src/layout/screen';
 
 const module = { default: () => null };
 
@@ -45,5 +48,23 @@ describe('preloadScreenAt', () => {
     preloadScreenAt([page('/x', failing)], '/x');
     await Promise.resolve();
     expect(failing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prefetchScreenAt', () => {
+  it("asks for the data of the page at a path (below it too), with the console's cache", () => {
+    const prefetch = vi.fn();
+    const list = [
+      page('/dashboard', async () => module, { prefetch }),
+      page('/settings', async () => module),
+    ];
+    const context = { queryClient: new QueryClient(), dataProvider: {} as AppDataProvider };
+    prefetchScreenAt(list, '/settings', context);
+    prefetchScreenAt(list, '/nowhere', context);
+    expect(prefetch).not.toHaveBeenCalled();
+    prefetchScreenAt(list, '/dashboard', context);
+    prefetchScreenAt(list, '/dashboard/anything', context);
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    expect(prefetch).toHaveBeenCalledWith(context);
   });
 });
