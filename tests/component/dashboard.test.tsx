@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DashboardSummary, Interview, TrainingSet } from '../../src/dataProvider/types';
+import type {
+  AppDataProvider,
+  DashboardSummary,
+  Interview,
+  TrainingSet,
+} from '../../src/dataProvider/types';
 import { isoWeekOf } from '../../src/dates/dates';
 import type { DashboardChartsProps } from '../../src/dashboard/DashboardCharts';
 import { DashboardPage } from '../../src/dashboard/DashboardPage';
@@ -305,7 +310,7 @@ describe('DashboardPage with the summary (the reference server)', () => {
     const dataProvider = summaryProvider();
     const queryClient = testQueryClient();
     // what signing in (or loading /dashboard with a session) does beside the console's render
-    dashboard.prefetch!({ queryClient, dataProvider });
+    dashboard.prefetch!({ queryClient, dataProvider: dataProvider as unknown as AppDataProvider });
     const asked = () => queryClient.getQueriesData({ queryKey: ['dashboard', 'summary'] });
     await waitFor(() => expect(asked()[0]?.[1]).toEqual(SUMMARY));
     renderAdmin(<DashboardPage />, {
