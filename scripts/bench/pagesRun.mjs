@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { consoleSession } from './browser.mjs';
-import { PAGE_RUNS, root } from './config.mjs';
+import { DASHBOARD_RUNS, PAGE_RUNS, root } from './config.mjs';
 import { serveStatic } from './fixtures.mjs';
 import { candidatesPageBench, dashboardBench, rowsBench } from './pageBench.mjs';
 import { startServer } from './server.mjs';
@@ -19,7 +19,7 @@ export async function measurePages({ browser, url, session, fixtures, results, p
   try {
     results.signInScripts = await signInScripts(browser, url, bare.url, problems);
     results.signInTiming = await signInTiming(browser, url, minimal.url, problems);
-    results.dashboardAt60 = await dashboardBench(browser, url, session, PAGE_RUNS, problems);
+    results.dashboardAt60 = await dashboardBench(browser, url, session, DASHBOARD_RUNS, problems);
     results.candidatesPage = await candidatesPageBench(browser, url, session, PAGE_RUNS, problems);
   } finally {
     await bare.stop();
@@ -54,7 +54,7 @@ export async function measureLarge({ browser, size, env, results, problems }) {
       browser,
       server.url,
       session,
-      PAGE_RUNS,
+      DASHBOARD_RUNS,
       problems,
     );
     results.rows = await rowsBench(browser, server.url, session, PAGE_RUNS, problems);
