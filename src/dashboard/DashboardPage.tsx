@@ -20,10 +20,11 @@ export function DashboardPage() {
   const figures = useDashboardFigures();
   const { failed, truncated } = figures;
   // the charts draw in a render of their own, after the numbers are on screen: also when the
-  // figures are there at the first render (prefetched), which then shows the charts' frames
-  const byStatus = useDeferredValue(figures.byStatus, undefined);
-  const perWeek = useDeferredValue(figures.perWeek, undefined);
-  const byDifficulty = useDeferredValue(figures.byDifficulty, undefined);
+  // figures are there at the first render (prefetched), which then shows the charts' frames.
+  // (null, not undefined: React takes an undefined initial value for none given)
+  const byStatus = useDeferredValue(figures.byStatus, null) ?? undefined;
+  const perWeek = useDeferredValue(figures.perWeek, null) ?? undefined;
+  const byDifficulty = useDeferredValue(figures.byDifficulty, null) ?? undefined;
 
   const notified = useRef(false);
   useEffect(() => {

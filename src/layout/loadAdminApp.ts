@@ -25,7 +25,7 @@ export function preloadAdminApp(pathname = '/dashboard'): void {
  * With a session, once the console's code is there: asks for the first data of the screen at
  * `pathname` (the dashboard after signing in), so it loads while the console renders.
  */
-export function prefetchScreenData(pathname = '/dashboard'): void {
+export function prefetchScreenData(pathname: string): void {
   loadAdminApp()
     .then((app) => app.prefetchScreenData(pathname))
     .catch(() => undefined);

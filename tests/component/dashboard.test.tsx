@@ -17,16 +17,21 @@ import { renderAdmin, testQueryClient } from './renderAdmin';
 
 // MUI X Charts needs layout (ResizeObserver, SVG measuring) that jsdom lacks: the lazy charts
 // module is replaced by a stand-in that shows the figures it is given.
-const chartsModule = vi.hoisted(() => ({ release: () => undefined as void }));
+const chartsModule = vi.hoisted(() => ({
+  release: () => undefined as void,
+  /** the props of every render of the stand-in, in order */
+  renders: [] as unknown[],
+}));
 vi.mock('../../src/dashboard/DashboardCharts', async () => {
   // the chunk "arrives" only when the test says so, to see the skeleton first
   await new Promise<void>((resolve) => {
     chartsModule.release = resolve;
   });
   return {
-    default: (props: DashboardChartsProps) => (
-      <output data-testid="charts">{JSON.stringify(props)}</output>
-    ),
+    default: (props: DashboardChartsProps) => {
+      chartsModule.renders.push(props);
+      return <output data-testid="charts">{JSON.stringify(props)}</output>;
+    },
   };
 });
 
@@ -313,6 +318,7 @@ describe('DashboardPage with the summary (the reference server)', () => {
     dashboard.prefetch!({ queryClient, dataProvider: dataProvider as unknown as AppDataProvider });
     const asked = () => queryClient.getQueriesData({ queryKey: ['dashboard', 'summary'] });
     await waitFor(() => expect(asked()[0]?.[1]).toEqual(SUMMARY));
+    chartsModule.renders.length = 0;
     renderAdmin(<DashboardPage />, {
       dataProvider,
       resource: dashboard,
@@ -326,6 +332,10 @@ describe('DashboardPage with the summary (the reference server)', () => {
     const chartProps = () =>
       JSON.parse(screen.getByTestId('charts').textContent ?? '{}') as DashboardChartsProps;
     await waitFor(() => expect(chartProps().byStatus).toEqual(SUMMARY.by_status));
+    // the charts (their code already there) drew their frames first, their figures in a later
+    // render: the render that shows the numbers does not wait for the charts
+    expect(chartsModule.renders[0]).toEqual({});
+    expect(chartsModule.renders.at(-1)).toMatchObject({ byStatus: SUMMARY.by_status });
     // the prefetch's answer serves the page: the same query, asked for once
     expect(dataProvider.dashboardSummary).toHaveBeenCalledTimes(1);
   });
