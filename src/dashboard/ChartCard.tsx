@@ -93,7 +93,14 @@ export function ChartCard({
               {title}
             </Typography>
             {subtitle && (
-              <Typography variant="caption" color="text.secondary" component="p">
+              // while the figures load, the subtitle keeps its lines but shows no count yet
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="p"
+                aria-hidden={loading || undefined}
+                sx={loading ? { visibility: 'hidden' } : undefined}
+              >
                 {subtitle}
               </Typography>
             )}
