@@ -78,8 +78,8 @@ export function DashboardPage() {
 
 /**
  * The charts' frames with skeletons, the same size as the charts, while their chunk loads: the
- * subtitles too, as the charts show them before their figures, so a subtitle that wraps on a
- * narrow screen takes its lines already.
+ * subtitles' lines too (hidden until the figures come, as in the charts' own frames), so a
+ * subtitle that wraps on a narrow screen takes its lines already.
  */
 function ChartsSkeleton() {
   const translate = useTranslate();
