@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openDatabase, type Db } from '../../server/src/db/database.ts';
 import { livePage, listDeletedCandidates } from '../../server/src/modules/candidates/repository.ts';
 import { emailTaken } from '../../server/src/modules/candidates/repository.ts';
-import { dashboardStats } from '../../server/src/modules/dashboard/repository.ts';
+import { findAdminWithData } from '../../server/src/modules/auth/repository.ts';
 import { listInterviews } from '../../server/src/modules/interviews/repository.ts';
 import { candidateListQuery } from '../../server/src/modules/candidates/search.ts';
 import { CANDIDATE_SEARCH_TEXT } from '../../server/src/db/listIndexes.ts';
@@ -76,7 +76,7 @@ async function queries(db: Db, adminId: string) {
   }
   await time('trash all', () => listDeletedCandidates(db, adminId));
   await time('trash page 1', () => listDeletedCandidates(db, adminId, { limit: 100, offset: 0 }));
-  await time('dashboardStats', () => dashboardStats(db, adminId));
+  await time('account, data version and counts', () => findAdminWithData(db, adminId));
   await time('emailTaken', () => emailTaken(db, adminId, 'bench-77@example.com'));
   for (const [name, options] of [
     ['interviews all', list([], 'created_at', 'desc')],

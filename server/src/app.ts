@@ -40,6 +40,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorateRequest('admin', null);
+  app.decorateRequest('adminData', null);
   app.setErrorHandler(handleError);
   app.addHook('onSend', apiHeadersHook);
   // text PostgreSQL cannot store is refused up front, on both engines

@@ -1,14 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { DataState } from '../db/dataVersions.ts';
 import type { AdminRow } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { findAdminById } from '../modules/auth/repository.ts';
+import { findAdminWithData } from '../modules/auth/repository.ts';
 import type { TokenService } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin, set by requireAdmin; null on public routes. */
     admin: AdminRow | null;
+    /** The admin's data version and counts, read with the account by requireAdmin; else null. */
+    adminData: DataState | null;
   }
 }
 
@@ -20,7 +23,8 @@ declare module 'fastify' {
 export function requireAdminHook(db: Db, tokens: TokenService) {
   return async (request: FastifyRequest) => {
     const claims = tokens.verify(request.headers.authorization);
-    const admin = await findAdminById(db, claims.sub);
+    const found = await findAdminWithData(db, claims.sub);
+    const admin = found?.admin;
     // a password change or "sign out everywhere" moved the version on: the token has ended,
     // answered as the platform answers an expired one so the console signs out
     if (admin && (claims.tv ?? 0) !== admin.token_version) {
@@ -33,6 +37,7 @@ export function requireAdminHook(db: Db, tokens: TokenService) {
       throw new ApiError(403, 'Access denied: insufficient role', { bare: true });
     }
     request.admin = admin;
+    request.adminData = found.data;
   };
 }
 
@@ -40,4 +45,10 @@ export function requireAdminHook(db: Db, tokens: TokenService) {
 export function currentAdmin(request: FastifyRequest): AdminRow {
   if (!request.admin) throw new ApiError(401, 'Missing Authorization Header', { bare: true });
   return request.admin;
+}
+
+/** The signed-in admin's data version and counts as the request found them (requireAdmin). */
+export function currentAdminData(request: FastifyRequest): DataState {
+  if (!request.adminData) throw new ApiError(401, 'Missing Authorization Header', { bare: true });
+  return request.adminData;
 }

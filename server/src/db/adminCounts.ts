@@ -41,6 +41,9 @@ const ZERO: AdminCounts = {
   interviews_hired: 0,
 };
 
+/** The columns of admin_counts that count (all but its key). */
+export const COUNT_COLUMNS = Object.keys(ZERO) as (keyof AdminCounts)[];
+
 /** The admin's counts; an admin without records has no row yet: all zero. */
 export async function adminCounts(db: Db, adminId: string): Promise<AdminCounts> {
   const row = await db
@@ -48,9 +51,16 @@ export async function adminCounts(db: Db, adminId: string): Promise<AdminCounts>
     .selectAll()
     .where('admin_id', '=', adminId)
     .executeTakeFirst();
-  if (!row) return { ...ZERO };
+  return countsOf(row);
+}
+
+/**
+ * The counts in a row that holds admin_counts' columns (PostgreSQL may answer them as text; a
+ * left join without a counts row, as nulls): an admin without records counts zero.
+ */
+export function countsOf(row: { [K in keyof AdminCounts]?: unknown } | undefined): AdminCounts {
   const out = { ...ZERO };
-  for (const key of Object.keys(ZERO) as (keyof AdminCounts)[]) out[key] = Number(row[key]);
+  if (row) for (const key of COUNT_COLUMNS) out[key] = Number(row[key] ?? 0);
   return out;
 }
 

@@ -5,7 +5,18 @@
 // (http/answerCache.ts): a changed version is a new key, so nothing stale is ever served, on one
 // server or many.
 import { sql, type Kysely } from 'kysely';
+import type { AdminCounts } from './adminCounts.ts';
 import type { Db } from './database.ts';
+
+/**
+ * The admin's data as a request found it, read with their account in the request's first query
+ * (auth/guard.ts): the data version its answers are kept under, and the counts, which every
+ * write that changes them moves on with the version.
+ */
+export interface DataState {
+  version: number;
+  counts: AdminCounts;
+}
 
 /** The tables whose rows the kept answers show: migration 006's, then 007's. */
 type VersionedTable = 'candidates' | 'interviews' | 'training_sets';

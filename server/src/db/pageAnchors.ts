@@ -34,6 +34,8 @@ export const PAGE_ANCHORS = {
 /** A list that can be read from anchors: one admin's rows of a table, filtered, in key order. */
 export interface AnchoredList {
   adminId: string;
+  /** the admin's data version, when the request knows it (auth/guard.ts); else read here */
+  version?: number;
   /** names the table, filters and sort key (not the direction): one set of anchors each */
   name: string;
   /** the sort key, an index column or expression; `id` breaks ties */
@@ -117,7 +119,7 @@ const making = new Set<Promise<void>>();
 async function anchorsOf(db: Db, list: AnchoredList, total: number) {
   // a transaction ends before anchors made through it would be
   if (db.isTransaction) return undefined;
-  const version = await dataVersion(db, list.adminId);
+  const version = list.version ?? (await dataVersion(db, list.adminId));
   let lists = kept.get(db);
   if (!lists) kept.set(db, (lists = new Map()));
   const name = `${list.adminId}\n${version}\n${PAGE_ANCHORS.step}\n${list.name}`;

@@ -1,21 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dataVersion } from '../db/dataVersions.ts';
+import { currentAdmin, currentAdminData } from '../auth/guard.ts';
+import type { DataState } from '../db/dataVersions.ts';
 import type { AppDeps } from '../types.ts';
 
 /**
- * Answers a read of the admin's candidates and interviews from the answer cache: kept under
- * the admin, their data version (read from the database on every request, so a write on any
- * server is seen at once), the generation of the signed resume links and the URL. `produce`
- * runs only when no answer is kept under that key.
+ * Answers a read of the signed-in admin's candidates and interviews from the answer cache: kept
+ * under the admin, their data version (read with their account at the start of every request,
+ * so a write on any server is seen at once), the generation of the signed resume links and the
+ * URL. `produce` runs only when no answer is kept under that key, and is given the version and
+ * counts the request found, so that it need not read them again.
  */
 export async function keptAnswer(
-  deps: Pick<AppDeps, 'db' | 'answers' | 'resumeLinks'>,
+  deps: Pick<AppDeps, 'answers' | 'resumeLinks'>,
   request: FastifyRequest,
   res: FastifyReply,
-  adminId: string,
-  produce: () => Promise<unknown>,
+  produce: (data: DataState) => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const version = await dataVersion(deps.db, adminId);
-  const key = `${adminId} ${version} ${deps.resumeLinks.generation()} ${request.url}`;
-  return deps.answers.send(request, res, key, produce);
+  const adminId = currentAdmin(request).id;
+  const data = currentAdminData(request);
+  const key = `${adminId} ${data.version} ${deps.resumeLinks.generation()} ${request.url}`;
+  return deps.answers.send(request, res, key, () => produce(data));
 }

@@ -1,5 +1,7 @@
 import { sql, type Insertable } from 'kysely';
+import { COUNT_COLUMNS, countsOf } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
+import type { DataState } from '../../db/dataVersions.ts';
 import type { AdminRow, Database } from '../../db/schema.ts';
 
 export type AdminChanges = Partial<
@@ -8,6 +10,33 @@ export type AdminChanges = Partial<
 
 export const findAdminById = (db: Db, id: string): Promise<AdminRow | undefined> =>
   db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * The admin, and in the same query their data version and counts (db/dataVersions.ts): the one
+ * read a signed-in request makes before its route, which the lists' kept answers and totals then
+ * use. On PostgreSQL each query is a round trip; a list read these in three.
+ */
+export async function findAdminWithData(
+  db: Db,
+  id: string,
+): Promise<{ admin: AdminRow; data: DataState } | undefined> {
+  const row = await db
+    .selectFrom('admins as a')
+    .leftJoin('data_versions as v', 'v.admin_id', 'a.id')
+    .leftJoin('admin_counts as c', 'c.admin_id', 'a.id')
+    .selectAll('a')
+    .select('v.version as data_version')
+    .select(COUNT_COLUMNS.map((column) => `c.${column}` as const))
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const admin = Object.fromEntries(
+    Object.entries(row).filter(([column]) => !DATA_COLUMNS.has(column)),
+  ) as AdminRow;
+  return { admin, data: { version: Number(row.data_version ?? 0), counts: countsOf(row) } };
+}
+
+const DATA_COLUMNS = new Set<string>(['data_version', ...COUNT_COLUMNS]);
 
 export const findAdminByUsername = (db: Db, username: string): Promise<AdminRow | undefined> =>
   db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();

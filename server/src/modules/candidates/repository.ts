@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { adminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
+import type { DataState } from '../../db/dataVersions.ts';
 import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
 import {
@@ -91,9 +92,11 @@ async function candidatePage(
   deleted: 0 | 1,
   page: PageWindow,
   query: CandidateListQuery = DEFAULT_QUERY,
+  version?: number,
 ) {
   const order = candidateOrder(query.sort);
-  const list = query.words.length > 0 ? undefined : candidateList(db, adminId, deleted, query);
+  const list =
+    query.words.length > 0 ? undefined : candidateList(db, adminId, deleted, query, version);
   const read = await anchoredRead(db, list, query.order, page.total, page.limit, page.offset);
   if (!read) return [];
   const dir: Direction = readDirection(query.order, read);
@@ -127,8 +130,10 @@ export const candidateList = (
   adminId: string,
   deleted: 0 | 1,
   query: CandidateListQuery,
+  version?: number,
 ): AnchoredList => ({
   adminId,
+  version,
   name: `candidates deleted=${deleted} by ${query.sort}`,
   key: candidateOrder(query.sort),
   rows: () => listRows(db, adminId, deleted),
@@ -162,12 +167,13 @@ export async function livePage(
   limit: number,
   offset: number,
   query: CandidateListQuery = DEFAULT_QUERY,
+  data?: DataState,
 ) {
   const total =
     query.words.length > 0
       ? await countMatching(db, adminId, 0, query.words)
-      : (await adminCounts(db, adminId)).candidates_live;
-  const rows = await candidatePage(db, adminId, 0, { total, limit, offset }, query);
+      : (data?.counts ?? (await adminCounts(db, adminId))).candidates_live;
+  const rows = await candidatePage(db, adminId, 0, { total, limit, offset }, query, data?.version);
   const latest = await latestInterviews(
     db,
     adminId,
@@ -215,10 +221,12 @@ export async function listDeletedCandidates(
   db: Db,
   adminId: string,
   page?: { limit: number; offset: number },
+  data?: DataState,
 ) {
   if (page) {
-    const total = (await adminCounts(db, adminId)).candidates_deleted;
-    return { total, rows: await candidatePage(db, adminId, 1, { total, ...page }) };
+    const total = (data?.counts ?? (await adminCounts(db, adminId))).candidates_deleted;
+    const rows = await candidatePage(db, adminId, 1, { total, ...page }, undefined, data?.version);
+    return { total, rows };
   }
   const rows = await listRows(db, adminId, 1)
     .selectAll()

@@ -80,13 +80,14 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       const { page, limit, offset } = paging(request.query, 100);
       const query = candidateListQuery(request.query);
       const adminId = currentAdmin(request).id;
-      return keptAnswer(deps, request, res, adminId, async () => {
+      return keptAnswer(deps, request, res, async (known) => {
         const { total, segregated } = await candidates.segregatedPage(
           deps,
           adminId,
           limit,
           offset,
           query,
+          known,
         );
         const pages = Math.ceil(total / limit);
         return ok('Candidates fetched', {
@@ -107,13 +108,14 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       const { page, limit, offset } = paging(request.query, 20);
       const query = candidateListQuery(request.query);
       const adminId = currentAdmin(request).id;
-      return keptAnswer(deps, request, res, adminId, async () => {
+      return keptAnswer(deps, request, res, async (known) => {
         const { total, items } = await candidates.candidatePage(
           deps,
           adminId,
           limit,
           offset,
           query,
+          known,
         );
         const pages = Math.ceil(total / limit);
         const applied = appliedQuery(query);
@@ -137,8 +139,8 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       const { limit, offset } = paging(request.query, 100);
       const adminId = currentAdmin(request).id;
       const page = paged ? { limit, offset } : undefined;
-      return keptAnswer(deps, request, res, adminId, async () => {
-        const { total, items } = await candidates.deletedCandidates(deps, adminId, page);
+      return keptAnswer(deps, request, res, async (known) => {
+        const { total, items } = await candidates.deletedCandidates(deps, adminId, page, known);
         const answer = ok('Deleted candidates fetched', items);
         return paged ? new WithHeaders(answer, { 'X-Total-Count': String(total) }) : answer;
       });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { DataState } from '../../db/dataVersions.ts';
 import type { CandidateRow } from '../../db/schema.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
@@ -267,8 +268,9 @@ export async function segregatedPage(
   limit: number,
   offset: number,
   query?: CandidateListQuery,
+  data?: DataState,
 ) {
-  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset, query);
+  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset, query, data);
   const segregated: Record<Bucket, SegregatedItem[]> = {
     scheduled: [],
     completed: [],
@@ -305,8 +307,9 @@ export async function candidatePage(
   limit: number,
   offset: number,
   query?: CandidateListQuery,
+  data?: DataState,
 ) {
-  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset, query);
+  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset, query, data);
   const items = rows.map((row) =>
     Object.assign(candidateJson(row, deps.resumeLinks), {
       recent_interview: recentInterviewJson(latest.get(row.id)),
@@ -320,8 +323,9 @@ export async function deletedCandidates(
   deps: AppDeps,
   adminId: string,
   page?: { limit: number; offset: number },
+  data?: DataState,
 ) {
-  const { total, rows } = await repo.listDeletedCandidates(deps.db, adminId, page);
+  const { total, rows } = await repo.listDeletedCandidates(deps.db, adminId, page, data);
   return { total, items: rows.map((row) => candidateJson(row, deps.resumeLinks)) };
 }
 

@@ -1,11 +1,10 @@
 // The dashboard summary: the six numbers, the interviews by state and per week, the questions by
 // difficulty per domain, and the two short lists. The client sends the week boundaries it wants
 // (its local ISO weeks, as instants), so no time zone is known or needed here.
-import { adminCounts } from '../../db/adminCounts.ts';
+import type { AdminCounts } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
-import { statsFromCounts } from './repository.ts';
 import * as repo from './summaryRepository.ts';
 import type {
   DomainJson,
@@ -99,13 +98,25 @@ const listed = (row: repo.ListedInterviewRow): ListedInterview => ({
   candidate: { name: row.name },
 });
 
+/** The six numbers of the dashboard from the admin's counts (in progress counts as scheduled). */
+export function statsFromCounts(counts: AdminCounts) {
+  return {
+    total_interviews: counts.interviews_total,
+    scheduled_interviews: counts.interviews_scheduled + counts.interviews_in_progress,
+    completed_interviews: counts.interviews_completed,
+    cancelled_interviews: counts.interviews_cancelled,
+    total_candidates: counts.candidates_live,
+    hired_candidates: counts.interviews_hired,
+  };
+}
+
 export async function dashboardSummary(
   db: Db,
   adminId: string,
   bounds: readonly string[],
+  counts: AdminCounts,
 ): Promise<SummaryJson> {
-  const [counts, weekCounts, sets, upcoming, latest] = await Promise.all([
-    adminCounts(db, adminId),
+  const [weekCounts, sets, upcoming, latest] = await Promise.all([
     repo.countByWeek(db, adminId, bounds),
     repo.trainingQuestions(db, adminId),
     repo.firstByTime(db, adminId, 'scheduled', 'asc'),

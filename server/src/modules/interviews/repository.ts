@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { adminCounts, type AdminCounts } from '../../db/adminCounts.ts';
 import { isPostgres, type Db } from '../../db/database.ts';
+import type { DataState } from '../../db/dataVersions.ts';
 import type { Database } from '../../db/schema.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
 import {
@@ -50,6 +51,8 @@ interface InterviewListOptions {
   order: Direction;
   limit: number;
   offset: number;
+  /** the admin's data version and counts, when the request knows them (auth/guard.ts) */
+  data?: DataState;
 }
 
 const STATUS_COUNTS: Record<Status, keyof AdminCounts> = {
@@ -107,8 +110,10 @@ const interviewList = (
   adminId: string,
   statuses: Status[],
   sort: InterviewListOptions['sort'],
+  version: number | undefined,
 ): AnchoredList => ({
   adminId,
+  version,
   name: `interviews status=${[...statuses].sort().join(',')} by ${sort}`,
   key: sql.ref(sort),
   rows: () => adminInterviews(db, adminId, statuses),
@@ -194,9 +199,15 @@ function candidateInterviews(db: Db, candidateId: string, statuses: Status[], se
  * The number of interviews of the admin in some statuses (none: all): from the admin's counts,
  * or, with a search, by testing each of them (their range of a list index).
  */
-async function countedTotal(db: Db, adminId: string, statuses: Status[], search: Search) {
+async function countedTotal(
+  db: Db,
+  adminId: string,
+  statuses: Status[],
+  search: Search,
+  known: AdminCounts | undefined,
+) {
   if (search) return countOf(matching(adminInterviews(db, adminId, statuses), search));
-  const counts = await adminCounts(db, adminId);
+  const counts = known ?? (await adminCounts(db, adminId));
   if (statuses.length === 0) return counts.interviews_total;
   return statuses.reduce((sum, s) => sum + counts[STATUS_COUNTS[s]], 0);
 }
@@ -256,7 +267,7 @@ export async function listInterviews(db: Db, adminId: string, options: Interview
   }
   const total =
     candidateId === undefined
-      ? await countedTotal(db, adminId, statuses, search)
+      ? await countedTotal(db, adminId, statuses, search, options.data?.counts)
       : await countOf(candidateInterviews(db, candidateId, statuses, search));
   if (firstOfSearch) return { total, rows: firstOfSearch };
   // no anchors for a search or one candidate's interviews (a few rows), nor on PostgreSQL for
@@ -264,7 +275,9 @@ export async function listInterviews(db: Db, adminId: string, options: Interview
   // their index runs only for a page, mergedOnPostgres), so their deep pages step from the end
   const anchored =
     candidateId === undefined && !search && (statuses.length <= 1 || !isPostgres(db));
-  const list = anchored ? interviewList(db, adminId, statuses, options.sort) : undefined;
+  const list = anchored
+    ? interviewList(db, adminId, statuses, options.sort, options.data?.version)
+    : undefined;
   const read = await anchoredRead(db, list, options.order, total, limit, offset);
   return { total, rows: read ? await readPage(read) : [] };
 }

@@ -33,12 +33,10 @@ export const interviewRoutes: RouteModule = (app, deps) => {
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 20);
       const adminId = currentAdmin(request).id;
-      return keptAnswer(deps, request, res, adminId, async () => {
-        const query = request.query;
-        const { total, items, applied } = await listInterviews(deps, adminId, query, {
-          limit,
-          offset,
-        });
+      return keptAnswer(deps, request, res, async (known) => {
+        const window = { limit, offset };
+        const found = await listInterviews(deps, adminId, request.query, window, known);
+        const { total, items, applied } = found;
         const data = { items, total, page, limit, total_pages: Math.ceil(total / limit), applied };
         return ok('Interviews fetched', data);
       });

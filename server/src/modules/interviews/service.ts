@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { DataState } from '../../db/dataVersions.ts';
 import type { CandidateRow, InterviewProgress, InterviewRow } from '../../db/schema.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
@@ -190,6 +191,7 @@ export async function listInterviews(
   adminId: string,
   query: ListQuery,
   page: { limit: number; offset: number },
+  data?: DataState,
 ) {
   const statuses = parseStatuses(query.status);
   const applied = interviewListQuery(query, statuses);
@@ -198,6 +200,7 @@ export async function listInterviews(
     candidateId: query.candidate_id,
     ...applied,
     ...page,
+    data,
   });
   const items = rows.map((row) => interviewJson(row, deps));
   return { total, items, applied: appliedInterviewQuery(applied) };
