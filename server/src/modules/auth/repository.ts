@@ -30,10 +30,14 @@ export async function findAdminWithData(
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const admin = Object.fromEntries(
-    Object.entries(row).filter(([column]) => !DATA_COLUMNS.has(column)),
-  ) as AdminRow;
-  return { admin, data: { version: Number(row.data_version ?? 0), counts: countsOf(row) } };
+  const admin: Record<string, unknown> = {};
+  for (const column in row) {
+    if (!DATA_COLUMNS.has(column)) admin[column] = row[column as keyof typeof row];
+  }
+  return {
+    admin: admin as AdminRow,
+    data: { version: Number(row.data_version ?? 0), counts: countsOf(row) },
+  };
 }
 
 const DATA_COLUMNS = new Set<string>(['data_version', ...COUNT_COLUMNS]);

@@ -160,6 +160,8 @@ async function countMatching(db: Db, adminId: string, deleted: 0 | 1, words: str
  * One page of the admin's live candidates in the query's order, their total (of those matching
  * the search, when there is one) and the latest interview of each: a handful of indexed queries
  * whatever the page size or number; a search reads each of the admin's candidates once more.
+ * `data`: the admin's data version and counts when the request has read them (auth/guard.ts),
+ * which then give the total and the anchors' version without a query each.
  */
 export async function livePage(
   db: Db,
