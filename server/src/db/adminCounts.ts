@@ -4,6 +4,7 @@
 // of counting 100,000 index entries per request.
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
+import type { DataState } from './dataVersions.ts';
 import type { AdminCountsTable } from './schema.ts';
 
 /** A condition on a row `r` of the counted table, in the engine's SQL (PostgreSQL: booleans). */
@@ -44,8 +45,16 @@ const ZERO: AdminCounts = {
 /** The columns of admin_counts that count (all but its key). */
 export const COUNT_COLUMNS = Object.keys(ZERO) as (keyof AdminCounts)[];
 
-/** The admin's counts; an admin without records has no row yet: all zero. */
-export async function adminCounts(db: Db, adminId: string): Promise<AdminCounts> {
+/**
+ * The admin's counts: those the request read with the account (`known`, auth/guard.ts), else
+ * their row here; an admin without records has no row yet: all zero.
+ */
+export async function adminCounts(
+  db: Db,
+  adminId: string,
+  known?: DataState,
+): Promise<AdminCounts> {
+  if (known) return known.counts;
   const row = await db
     .selectFrom('admin_counts')
     .selectAll()
@@ -76,7 +85,7 @@ export async function createCountsTable(db: Kysely<unknown>): Promise<void> {
   let table = db.schema
     .createTable('admin_counts')
     .addColumn('admin_id', 'varchar(32)', (c) => c.primaryKey());
-  for (const column of Object.keys(ZERO)) {
+  for (const column of COUNT_COLUMNS) {
     table = table.addColumn(column, 'integer', (c) => c.notNull().defaultTo(0));
   }
   await table.execute();

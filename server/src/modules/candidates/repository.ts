@@ -174,7 +174,7 @@ export async function livePage(
   const total =
     query.words.length > 0
       ? await countMatching(db, adminId, 0, query.words)
-      : (data?.counts ?? (await adminCounts(db, adminId))).candidates_live;
+      : (await adminCounts(db, adminId, data)).candidates_live;
   const rows = await candidatePage(db, adminId, 0, { total, limit, offset }, query, data?.version);
   const latest = await latestInterviews(
     db,
@@ -226,7 +226,7 @@ export async function listDeletedCandidates(
   data?: DataState,
 ) {
   if (page) {
-    const total = (data?.counts ?? (await adminCounts(db, adminId))).candidates_deleted;
+    const total = (await adminCounts(db, adminId, data)).candidates_deleted;
     const rows = await candidatePage(db, adminId, 1, { total, ...page }, undefined, data?.version);
     return { total, rows };
   }

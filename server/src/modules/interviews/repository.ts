@@ -204,10 +204,10 @@ async function countedTotal(
   adminId: string,
   statuses: Status[],
   search: Search,
-  known: AdminCounts | undefined,
+  known: DataState | undefined,
 ) {
   if (search) return countOf(matching(adminInterviews(db, adminId, statuses), search));
-  const counts = known ?? (await adminCounts(db, adminId));
+  const counts = await adminCounts(db, adminId, known);
   if (statuses.length === 0) return counts.interviews_total;
   return statuses.reduce((sum, s) => sum + counts[STATUS_COUNTS[s]], 0);
 }
@@ -267,7 +267,7 @@ export async function listInterviews(db: Db, adminId: string, options: Interview
   }
   const total =
     candidateId === undefined
-      ? await countedTotal(db, adminId, statuses, search, options.data?.counts)
+      ? await countedTotal(db, adminId, statuses, search, options.data)
       : await countOf(candidateInterviews(db, candidateId, statuses, search));
   if (firstOfSearch) return { total, rows: firstOfSearch };
   // no anchors for a search or one candidate's interviews (a few rows), nor on PostgreSQL for

@@ -34,9 +34,13 @@ export const interviewRoutes: RouteModule = (app, deps) => {
       const { page, limit, offset } = paging(request.query, 20);
       const adminId = currentAdmin(request).id;
       return keptAnswer(deps, request, res, async (known) => {
-        const window = { limit, offset };
-        const found = await listInterviews(deps, adminId, request.query, window, known);
-        const { total, items, applied } = found;
+        const { total, items, applied } = await listInterviews(
+          deps,
+          adminId,
+          request.query,
+          { limit, offset },
+          known,
+        );
         const data = { items, total, page, limit, total_pages: Math.ceil(total / limit), applied };
         return ok('Interviews fetched', data);
       });
