@@ -71,9 +71,16 @@ export function preloadScreen(pathname: string): void {
   preloadScreenAt(SCREENS, pathname);
 }
 
-/** With a session: asks for the first data of the screen at `pathname` into the console's cache. */
-export function prefetchScreenData(pathname: string): void {
-  prefetchScreenAt(SCREENS, pathname, { queryClient, dataProvider });
+/**
+ * With a session: asks for the first data of the screen at `pathname` (the view `search` names)
+ * into the console's cache.
+ */
+export function prefetchScreenData(pathname: string, search = ''): void {
+  prefetchScreenAt(SCREENS, pathname, {
+    queryClient,
+    dataProvider,
+    search: new URLSearchParams(search),
+  });
 }
 
 /**

@@ -25,11 +25,11 @@ function Shell() {
   useEffect(() => {
     if (view !== 'starting') return;
     // with a session, the console is wanted: its chunks and the screen's at once, not in a chain
-    const { pathname } = window.location;
+    const { pathname, search } = window.location;
     if (hasValidSession()) {
       const screen = pathname === '/' ? '/dashboard' : pathname;
       preloadAdminApp(screen);
-      prefetchScreenData(screen);
+      prefetchScreenData(screen, search);
     }
     // The router and the console render in a transition, in slices that leave the main thread
     // free, instead of in the page's first (blocking) render as one long task.

@@ -23,10 +23,11 @@ export function preloadAdminApp(pathname = '/dashboard'): void {
 
 /**
  * With a session, once the console's code is there: asks for the first data of the screen at
- * `pathname` (the dashboard after signing in), so it loads while the console renders.
+ * `pathname` (the dashboard after signing in; the view `search` names on a list), so it loads
+ * while the console renders.
  */
-export function prefetchScreenData(pathname: string): void {
+export function prefetchScreenData(pathname: string, search = ''): void {
   loadAdminApp()
-    .then((app) => app.prefetchScreenData(pathname))
+    .then((app) => app.prefetchScreenData(pathname, search))
     .catch(() => undefined);
 }

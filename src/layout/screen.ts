@@ -32,10 +32,14 @@ export interface PageDefinition {
  * when the screen is known to be next (signed in, or a page load with a session): the request
  * then runs beside the console's code and first render instead of after them.
  */
-export type ScreenPrefetch = (context: {
+export type ScreenPrefetch = (context: ScreenPrefetchContext) => void;
+
+export interface ScreenPrefetchContext {
   queryClient: QueryClient;
   dataProvider: AppDataProvider;
-}) => void;
+  /** the address's query: the view a list screen opens on (its filter, page, sort) */
+  search: URLSearchParams;
+}
 
 /** A react-admin resource: what `<Resource>` takes, plus where the console shows it. */
 export interface ResourceDefinition extends Omit<
@@ -59,6 +63,8 @@ export interface ResourceDefinition extends Omit<
   pages?: PageDefinition[];
   /** fetches the lazily loaded list's module ahead of its first showing */
   preload?: ScreenModule;
+  /** asks for the data the list shows first, ahead of its first render (see ScreenPrefetch) */
+  prefetch?: ScreenPrefetch;
 }
 
 export type ScreenDefinition = PageDefinition | ResourceDefinition;
@@ -143,6 +149,7 @@ function screenRoutes(screens: readonly ScreenDefinition[]): ScreenRoute[] {
         path: resourcePath(r),
         title: r.title ?? r.options.label,
         preload: r.preload,
+        prefetch: r.prefetch,
       })),
       ...pagesOf(screens),
     ];
@@ -184,7 +191,7 @@ export function preloadScreenAt(screens: readonly ScreenDefinition[], pathname: 
 export function prefetchScreenAt(
   screens: readonly ScreenDefinition[],
   pathname: string,
-  context: Parameters<ScreenPrefetch>[0],
+  context: ScreenPrefetchContext,
 ): void {
   routeAt(screens, pathname)?.prefetch?.(context);
 }

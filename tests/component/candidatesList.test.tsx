@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AppDataProvider } from '../../src/dataProvider/types';
+import candidates from '../../src/resources/candidates';
 import { CandidatesPage } from '../../src/resources/candidates/CandidatesPage';
 import { ROWS_PER_COMMIT } from '../../src/resources/candidates/CandidateTableRows';
 import { makeProvider } from './fakes/candidates';
 import { makeCandidate } from './fixtures';
-import { renderAdmin } from './renderAdmin';
+import { renderAdmin, testQueryClient } from './renderAdmin';
 
 const rowsOf = () => within(screen.getByRole('table', { name: 'Candidates' })).getAllByRole('row');
 const filter = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -358,5 +360,44 @@ describe('candidates list', () => {
     );
     const schedule = await screen.findByRole('dialog', { name: 'Schedule Interview' });
     expect(within(schedule).getByText('For Alan Turing · C-ALA003')).toBeInTheDocument();
+  });
+});
+
+describe('candidates list asked for ahead', () => {
+  it('draws the rows of the view the address names in its first render, asked for once', async () => {
+    const provider = makeProvider({ pages: [PAGE_ONE] });
+    const queryClient = testQueryClient();
+    // what loading /manage-candidate?state=cancelled with a session does beside the console's render
+    candidates.prefetch!({
+      queryClient,
+      dataProvider: provider as unknown as AppDataProvider,
+      search: new URLSearchParams('state=cancelled&sort=name'),
+    });
+    await waitFor(() =>
+      expect(queryClient.getQueriesData({ queryKey: ['candidates', 'getList'] })[0]?.[1]).toEqual(
+        expect.objectContaining({ total: 2 }),
+      ),
+    );
+    renderAdmin(<CandidatesPage />, {
+      dataProvider: provider,
+      resource: 'candidates',
+      url: '/manage-candidate?state=cancelled&sort=name',
+      queryClient,
+    });
+    // no skeleton first: the render that mounts the page draws the rows
+    const table = screen.getByRole('table', { name: 'Candidates' });
+    expect(table).not.toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByText('Barbara Liskov')).toBeInTheDocument();
+    expect(within(table).getByText('Edsger Dijkstra')).toBeInTheDocument();
+    // the answer asked for ahead is the page's: one request, with the address's view
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(provider.getList).toHaveBeenCalledExactlyOnceWith(
+      'candidates',
+      expect.objectContaining({
+        filter: { state: 'cancelled' },
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'name', order: 'ASC' },
+      }),
+    );
   });
 });

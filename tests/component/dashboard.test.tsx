@@ -318,7 +318,11 @@ describe('DashboardPage with the summary (the reference server)', () => {
     const dataProvider = summaryProvider();
     const queryClient = testQueryClient();
     // what signing in (or loading /dashboard with a session) does beside the console's render
-    dashboard.prefetch!({ queryClient, dataProvider: dataProvider as unknown as AppDataProvider });
+    dashboard.prefetch!({
+      queryClient,
+      dataProvider: dataProvider as unknown as AppDataProvider,
+      search: new URLSearchParams(),
+    });
     const asked = () => queryClient.getQueriesData({ queryKey: ['dashboard', 'summary'] });
     await waitFor(() => expect(asked()[0]?.[1]).toEqual(SUMMARY));
     chartsModule.renders.length = 0;

@@ -107,6 +107,38 @@ describe('search and sort in Chromium', () => {
     await expect.poll(() => firstNames(1)).toEqual(['Zelda Fitzgerald']);
   });
 
+  it('loaded with a session, asks for the rows of the view in the address once, beside its code', async () => {
+    const checked = await openSignedIn(suite, '/dashboard');
+    const fresh = checked.page;
+    // every file from the server, as on a first visit
+    const cdp = await fresh.context().newCDPSession(fresh);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const asked: URL[] = [];
+    fresh.on('request', (r) => {
+      if (r.url().includes('/api/candidate/segregated')) asked.push(new URL(r.url()));
+    });
+    await fresh.goto('/manage-candidate?sort=name&order=desc');
+    const cells = fresh
+      .getByRole('table', { name: 'Candidates' })
+      .locator('td.candidate-row__name');
+    await expect.poll(() => cells.first().textContent()).toBe('Zelda Fitzgerald');
+    // page 1 once (page 2 may follow, fetched ahead once the rows are drawn)
+    const firstPage = asked.filter((url) => url.searchParams.get('page') === '1');
+    expect(firstPage.map((url) => url.searchParams.get('sort'))).toEqual(['name']);
+    // the rows were asked for before the screen's code had arrived, not once it had rendered
+    const started = await fresh.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (part: string) => entries.find((e) => e.name.includes(part));
+      return {
+        rows: find('/api/candidate/segregated')?.startTime ?? Infinity,
+        code: find('/assets/CandidatesPage-')?.responseEnd ?? -Infinity,
+      };
+    });
+    expect(started.rows).toBeLessThan(started.code);
+    checked.assertClean();
+    await fresh.context().close();
+  });
+
   it('Resume searches every candidate and counts the matches', async () => {
     await page.goto('/resume');
     const list = page.getByRole('region', { name: 'Candidates with resumes' });

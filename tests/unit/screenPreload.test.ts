@@ -58,7 +58,11 @@ describe('prefetchScreenAt', () => {
       page('/dashboard', async () => module, { prefetch }),
       page('/settings', async () => module),
     ];
-    const context = { queryClient: new QueryClient(), dataProvider: {} as AppDataProvider };
+    const context = {
+      queryClient: new QueryClient(),
+      dataProvider: {} as AppDataProvider,
+      search: new URLSearchParams(),
+    };
     prefetchScreenAt(list, '/settings', context);
     prefetchScreenAt(list, '/nowhere', context);
     expect(prefetch).not.toHaveBeenCalled();
@@ -66,5 +70,25 @@ describe('prefetchScreenAt', () => {
     prefetchScreenAt(list, '/dashboard/anything', context);
     expect(prefetch).toHaveBeenCalledTimes(2);
     expect(prefetch).toHaveBeenCalledWith(context);
+  });
+
+  it("asks for a resource's data at its list's route, with the address's query", () => {
+    const prefetch = vi.fn();
+    const list = [
+      sidebarResource('candidates', async () => module, {
+        path: '/manage-candidate',
+        menu: { label: 'Candidates', icon: () => null, order: 20 },
+        prefetch,
+      }),
+    ];
+    const context = {
+      queryClient: new QueryClient(),
+      dataProvider: {} as AppDataProvider,
+      search: new URLSearchParams('state=scheduled&page=2'),
+    };
+    prefetchScreenAt(list, '/candidates', context);
+    expect(prefetch).not.toHaveBeenCalled();
+    prefetchScreenAt(list, '/manage-candidate', context);
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith(context);
   });
 });

@@ -1,7 +1,9 @@
 // The candidates list keeps its filter, page, search and sort in the address
 // (?state=scheduled&page=2&q=zelda&sort=name&order=desc), so a reload, a shared link or the Back
 // button shows the same view.
+import type { GetListParams } from 'react-admin';
 import { LIMITS } from '../../common/limits';
+import { CANDIDATE_PAGE_SIZE } from '../../dataProvider/candidates';
 import { SEGREGATED_STATES, type SegregatedState } from '../../dataProvider/types';
 
 export const DEFAULT_STATE: SegregatedState = 'no_interview_doc';
@@ -65,4 +67,17 @@ export function writeListParams(
   put('sort', sort, sort === 'created_at');
   put('order', order, order === firstOrder(sort));
   return search;
+}
+
+/** What the list asks the data provider for page `page` (by default the view's) of a view. */
+export function listPageParams(
+  { state, page: shown, q, sort, order }: CandidateListParams,
+  page = shown,
+): GetListParams {
+  return {
+    pagination: { page, perPage: CANDIDATE_PAGE_SIZE },
+    sort: { field: sort, order: order === 'asc' ? 'ASC' : 'DESC' },
+    // no `q` without a search: the plain list asks what it always asked
+    filter: q.trim() ? { state, q: q.trim() } : { state },
+  };
 }

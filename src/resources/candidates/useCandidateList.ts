@@ -2,12 +2,13 @@
 // and what the filter bar, table and pager show of it.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useGetList, type GetListParams } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { CANDIDATE_PAGE_SIZE } from '../../dataProvider/candidates';
+import { LIST_FRESH_MS } from '../../common/listQuery';
 import type { Candidate, SegregatedMeta } from '../../dataProvider/types';
 import {
   firstOrder,
+  listPageParams,
   readListParams,
   writeListParams,
   type CandidateListParams,
@@ -23,18 +24,12 @@ export function useCandidateList() {
   const params = readListParams(search);
   const { state, page, q, sort, order } = params;
 
-  const pageParams = (n: number): GetListParams => ({
-    pagination: { page: n, perPage: CANDIDATE_PAGE_SIZE },
-    sort: { field: sort, order: order === 'asc' ? 'ASC' : 'DESC' },
-    // no `q` without a search: the plain list asks what it always asked
-    filter: q.trim() ? { state, q: q.trim() } : { state },
-  });
-  const list = useGetList<Candidate>(
-    'candidates',
-    pageParams(page),
+  const pageParams = (n: number) => listPageParams(params, n);
+  const list = useGetList<Candidate>('candidates', pageParams(page), {
     // the counts and the pager stay while another bucket or page loads
-    { placeholderData: keepPreviousData },
-  );
+    placeholderData: keepPreviousData,
+    staleTime: LIST_FRESH_MS,
+  });
 
   // An undoable delete rewrites the cached page without its meta: keep the last one seen.
   const [meta, setMeta] = useState<SegregatedMeta | undefined>(undefined);
