@@ -1,48 +1,65 @@
-import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
+import { Avatar, Box, ButtonBase, AppBar as MuiAppBar, Toolbar, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef } from 'react';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { TitlePortal, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { initialsOf } from '../authProvider/authProvider';
 import { retryFailedLoads } from '../common/loadWithRetry';
+import { APP_BAR_HEIGHT, APP_BAR_HEIGHT_XS } from './theme';
+import { RefreshButton, SidebarToggle } from './TopBarButtons';
 import { useSessionUser } from './useSession';
 
-/** Top bar: the welcome line, the current page's title, and the admin (a button to /profile). */
+/**
+ * Top bar: the sidebar's toggle, the welcome line, the current page's title, the refresh and the
+ * admin (a button to /profile). MUI's AppBar, laid out as react-admin's (always shown), with
+ * buttons of our own rather than react-admin's (TopBarButtons.tsx says why).
+ */
 export function AppBar() {
   const translate = useTranslate();
   const titleRef = useDocumentTitle(translate('app.name'));
 
   return (
-    <RaAppBar alwaysOn color="inherit" userMenu={false} toolbar={<TopBarEnd />}>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', ml: 0.5 }}>
-        <Typography
-          variant="caption"
-          noWrap
-          sx={{
-            color: 'text.secondary',
-            fontSize: '0.8rem',
-            lineHeight: 1.3,
-            display: { xs: 'none', sm: 'block' },
-          }}
-        >
-          {translate('app.welcome')}
-        </Typography>
-        <TitlePortal
-          ref={titleRef}
-          component="h1"
-          data-testid="page-title"
-          // the screen's default title comes first; a screen's own <Title> after it replaces it.
-          // On a phone the title wraps (in a smaller size) rather than losing its end
-          sx={{
-            flex: 'none',
-            lineHeight: 1.3,
-            whiteSpace: { xs: 'normal', sm: 'nowrap' },
-            fontSize: { xs: '1.05rem', sm: undefined },
-            '& > :not(:last-child)': { display: 'none' },
-          }}
-        />
-      </Box>
-    </RaAppBar>
+    <MuiAppBar color="inherit">
+      <Toolbar
+        disableGutters
+        sx={{
+          minHeight: { xs: APP_BAR_HEIGHT_XS, sm: APP_BAR_HEIGHT },
+          pl: 1,
+          pr: { xs: 1, sm: 2 },
+        }}
+      >
+        <SidebarToggle />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', ml: 0.5 }}>
+          <Typography
+            variant="caption"
+            noWrap
+            sx={{
+              color: 'text.secondary',
+              fontSize: '0.8rem',
+              lineHeight: 1.3,
+              display: { xs: 'none', sm: 'block' },
+            }}
+          >
+            {translate('app.welcome')}
+          </Typography>
+          <TitlePortal
+            ref={titleRef}
+            component="h1"
+            data-testid="page-title"
+            // the screen's default title comes first; a screen's own <Title> after it replaces it.
+            // On a phone the title wraps (in a smaller size) rather than losing its end
+            sx={{
+              flex: 'none',
+              lineHeight: 1.3,
+              whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              fontSize: { xs: '1.05rem', sm: undefined },
+              '& > :not(:last-child)': { display: 'none' },
+            }}
+          />
+        </Box>
+        <TopBarEnd />
+      </Toolbar>
+    </MuiAppBar>
   );
 }
 
@@ -68,7 +85,7 @@ function TopBarEnd() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {/* refresh: react-admin refetches the data; a screen that failed to load loads again */}
-      <LoadingIndicator onClick={retryFailedLoads} />
+      <RefreshButton onClick={retryFailedLoads} />
       <ProfileButton />
     </Box>
   );

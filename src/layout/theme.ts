@@ -11,7 +11,7 @@ const LINE = '#e2e8f0';
 
 /** Height of the top bar; the layout and the sidebar are offset by it. */
 export const APP_BAR_HEIGHT = 64;
-const APP_BAR_HEIGHT_XS = 56;
+export const APP_BAR_HEIGHT_XS = 56;
 
 export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
   palette: {
@@ -71,18 +71,6 @@ export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-    },
-    RaAppBar: {
-      styleOverrides: {
-        root: {
-          '& .RaAppBar-toolbar': {
-            minHeight: APP_BAR_HEIGHT,
-            paddingRight: 16,
-            '@media (max-width:599.95px)': { minHeight: APP_BAR_HEIGHT_XS, paddingRight: 8 },
-          },
-          '& .RaAppBar-menuButton': { marginLeft: 8, marginRight: 4 },
-        },
-      },
     },
     RaLayout: {
       styleOverrides: {

@@ -2,7 +2,7 @@
 // voices) end, and react-admin re-renders the layout with new route elements; each re-rendered the
 // whole frame (top bar, sidebar, menu) while the dashboard was drawing.
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Skill, Voice } from '../../src/dataProvider/types';
 import { Layout } from '../../src/layout/Layout';
@@ -84,5 +84,28 @@ describe('Layout renders', () => {
     await user.click(screen.getByRole('button', { name: 'rendered 1 times again' }));
     expect(screen.getByRole('button', { name: 'rendered 2 times again' })).toBeInTheDocument();
     expect(renders.counts).toEqual(before);
+  });
+});
+
+describe('Layout mounts', () => {
+  it('sets no state while it is being committed, so its effects can wait for the first paint', async () => {
+    // An update from a ref callback or a layout effect (an MUI Tooltip's, on mounting) makes React
+    // render again at once, and run every effect of the commit with it, in the same task.
+    const phases: string[] = [];
+    renderAdmin(
+      <Profiler id="console" onRender={(_id, phase) => phases.push(phase)}>
+        <Layout>
+          <p>the screen</p>
+        </Layout>
+      </Profiler>,
+      { dataProvider: makeDataProvider(), url: '/dashboard' },
+    );
+    expect(await screen.findByText('the screen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard'));
+    expect(phases[0]).toBe('mount');
+    expect(phases).not.toContain('nested-update');
+    // the top bar's buttons are named without their tooltips
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });
 });
