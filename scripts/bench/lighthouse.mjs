@@ -48,13 +48,20 @@ async function startChromium() {
       ...CHROMIUM_ARGS,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // a process group of its own, to be stopped whole (see stop)
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
-    child.kill('SIGKILL');
+    // Chromium's helpers (renderers, GPU, crashpad) write into the profile too, and outlived a
+    // killed browser process: its removal once failed with ENOTEMPTY, failing the whole bench
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL'); // the group is gone already
+    }
     await exited; // else Chromium may still be writing into the profile while it is removed
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   for (let i = 0; i < 100; i++) {
     try {
