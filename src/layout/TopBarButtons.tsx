@@ -8,7 +8,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, CircularProgress, IconButton } from '@mui/material';
-import type { MouseEvent } from 'react';
 import { useLoading, useRefresh, useSidebarState, useTranslate } from 'react-admin';
 import { LazyTooltip } from '../common/LazyTooltip';
 
@@ -55,8 +54,7 @@ export function RefreshButton({ onClick }: { onClick?: () => void }) {
         <IconButton
           color="inherit"
           aria-label={label}
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
+          onClick={() => {
             refresh();
             onClick?.();
           }}
