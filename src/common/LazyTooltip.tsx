@@ -3,7 +3,7 @@
 // child stays where it is (wrapping it in a Tooltip later would mount a new element under the
 // pointer, or take the focus away); MUI's Tooltip is added beside it on the first hover, focus or
 // touch, and shows its popup at the child. The timings are Tooltip's defaults.
-import { Tooltip } from '@mui/material';
+import { Tooltip, type TooltipProps } from '@mui/material';
 import {
   cloneElement,
   useEffect,
@@ -37,6 +37,10 @@ export interface LazyTooltipProps {
   title: string;
   /** one element that takes a ref and these handlers (an IconButton) */
   children: ReactElement<ChildProps>;
+  /** where the popup shows, beside the child: below it unless given */
+  placement?: TooltipProps['placement'];
+  /** no tooltip (the child says it already, as a sidebar entry with its label does) */
+  disabled?: boolean;
 }
 
 /** Whether the focus came from the keyboard (a click's focus shows no tooltip). */
@@ -54,7 +58,7 @@ interface Shown {
   anchor: HTMLElement;
 }
 
-export function LazyTooltip({ title, children }: LazyTooltipProps) {
+export function LazyTooltip({ title, children, placement, disabled = false }: LazyTooltipProps) {
   const timer = useRef<number | undefined>(undefined);
   const touchedAt = useRef(-Infinity);
   // null until first wanted: no Tooltip is rendered at all
@@ -80,6 +84,11 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
+    if (!disabled) return;
+    window.clearTimeout(timer.current);
+    setShown(null);
+  }, [disabled]);
+  useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -90,6 +99,8 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  // the same shape as below, so that the child is kept when the tooltip is turned on or off
+  if (disabled) return <>{children}</>;
   const own = children.props;
   const child = cloneElement(children, {
     onMouseOver: (event: MouseEvent<HTMLElement>) => {
@@ -128,7 +139,12 @@ export function LazyTooltip({ title, children }: LazyTooltipProps) {
       {child}
       {shown && (
         // the Tooltip's own child is a hidden stand-in: its popup points at the real one
-        <Tooltip title={title} open={shown.open} slotProps={{ popper: { anchorEl: shown.anchor } }}>
+        <Tooltip
+          title={title}
+          open={shown.open}
+          placement={placement}
+          slotProps={{ popper: { anchorEl: shown.anchor } }}
+        >
           <span hidden />
         </Tooltip>
       )}

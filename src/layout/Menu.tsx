@@ -1,12 +1,13 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Badge, Box, Divider, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Divider } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useEffect } from 'react';
-import { Menu as RaMenu, useLogout, useSidebarState, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useLogout, useTranslate } from 'react-admin';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { clearSession, markVisited } from '../authProvider/session';
 import { SCREENS } from '../screens';
 import { sidebarEntries } from './screen';
+import { SidebarItem } from './SidebarItem';
 import { useHistoryVisited } from './useSession';
 
 const ENTRIES = sidebarEntries(SCREENS);
@@ -33,13 +34,13 @@ export function Menu() {
           const tracked = to === TRACKED_PATH;
           const unvisited = tracked && !visited;
           return (
-            <RaMenu.Item
+            <SidebarItem
               key={to}
               to={to}
-              primaryText={label}
-              aria-current={active ? 'page' : undefined}
+              label={translate(label)}
+              active={active}
               data-visited={tracked ? String(visited) : undefined}
-              leftIcon={
+              icon={
                 unvisited ? (
                   <Badge variant="dot" color="secondary" overlap="circular">
                     <Icon />
@@ -58,7 +59,7 @@ export function Menu() {
                   </Box>
                 </>
               ) : undefined}
-            </RaMenu.Item>
+            </SidebarItem>
           );
         })}
         <Divider sx={{ my: 1, mx: 2 }} />
@@ -73,8 +74,6 @@ function LogoutItem() {
   const translate = useTranslate();
   const logout = useLogout();
   const navigate = useNavigate();
-  const [open] = useSidebarState();
-  const label = translate('app.menu.log_out');
 
   const handleClick = () => {
     // redirect false: react-admin clears its store and cache, the page navigates itself (replace)
@@ -83,33 +82,15 @@ function LogoutItem() {
       .finally(() => navigate('/', { replace: true }));
   };
 
-  const item = (
-    <MenuItem
+  return (
+    <SidebarItem
+      label={translate('app.menu.log_out')}
+      icon={<LogoutIcon />}
       onClick={handleClick}
       sx={{
-        m: '2px 10px',
-        px: 1.5,
-        py: 1.125,
-        borderRadius: 2.5,
-        fontWeight: 500,
-        color: 'text.secondary',
         '&:hover': { color: 'error.main', bgcolor: 'rgba(220, 38, 38, 0.06)' },
         '&:hover .MuiListItemIcon-root': { color: 'error.main' },
       }}
-    >
-      <ListItemIcon sx={{ minWidth: 36, color: 'text.secondary' }}>
-        <LogoutIcon />
-      </ListItemIcon>
-      <Typography variant="inherit" noWrap>
-        {label}
-      </Typography>
-    </MenuItem>
-  );
-  return open ? (
-    item
-  ) : (
-    <Tooltip title={label} placement="right">
-      {item}
-    </Tooltip>
+    />
   );
 }

@@ -3,6 +3,7 @@
 // whole frame (top bar, sidebar, menu) while the dashboard was drawing.
 import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler, useState } from 'react';
+import { memoryStore, type Store } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Skill, Voice } from '../../src/dataProvider/types';
 import { Layout } from '../../src/layout/Layout';
@@ -88,24 +89,53 @@ describe('Layout renders', () => {
 });
 
 describe('Layout mounts', () => {
-  it('sets no state while it is being committed, so its effects can wait for the first paint', async () => {
-    // An update from a ref callback or a layout effect (an MUI Tooltip's, on mounting) makes React
-    // render again at once, and run every effect of the commit with it, in the same task.
+  /** The Layout's render phases (React's Profiler) until the page is titled. */
+  async function mountPhases(store?: Store) {
     const phases: string[] = [];
-    renderAdmin(
+    const rendered = renderAdmin(
       <Profiler id="console" onRender={(_id, phase) => phases.push(phase)}>
         <Layout>
           <p>the screen</p>
         </Layout>
       </Profiler>,
-      { dataProvider: makeDataProvider(), url: '/dashboard' },
+      { dataProvider: makeDataProvider(), url: '/dashboard', store },
     );
     expect(await screen.findByText('the screen')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard'));
+    return { phases, ...rendered };
+  }
+
+  it('sets no state while it is being committed, so its effects can wait for the first paint', async () => {
+    // An update from a ref callback or a layout effect (an MUI Tooltip's, on mounting) makes React
+    // render again at once, and run every effect of the commit with it, in the same task.
+    const { phases } = await mountPhases();
     expect(phases[0]).toBe('mount');
     expect(phases).not.toContain('nested-update');
     // the top bar's buttons are named without their tooltips
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('sets none with the sidebar collapsed either; its entries show their names on hover', async () => {
+    // collapsed, react-admin's menu entries each mount an MUI Tooltip
+    const { phases, user } = await mountPhases(memoryStore({ 'sidebar.open': false }));
+    expect(phases[0]).toBe('mount');
+    expect(phases).not.toContain('nested-update');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    for (const name of ['Candidates', 'Log out']) {
+      await user.hover(screen.getByRole('menuitem', { name }));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(name);
+      await user.unhover(screen.getByRole('menuitem', { name }));
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    }
+  });
+
+  it('shows no tooltip on the entries of the open sidebar, whose labels are shown', async () => {
+    const { user } = await mountPhases();
+    await user.hover(screen.getByRole('menuitem', { name: 'Candidates' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 });

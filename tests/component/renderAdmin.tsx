@@ -6,7 +6,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { AdminContext, memoryStore, ResourceContextProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  ResourceContextProvider,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { authProvider } from '../../src/authProvider/authProvider';
@@ -40,6 +46,8 @@ export interface RenderAdminOptions<P extends object> {
   signIn?: ReactElement;
   /** the console's query cache, e.g. with data asked for ahead; default: a new one */
   queryClient?: QueryClient;
+  /** react-admin's store, e.g. with the sidebar collapsed; default: a new, empty one */
+  store?: Store;
 }
 
 /** A query cache as the tests want it: no retries, so a failure shows at once. */
@@ -96,7 +104,7 @@ export function renderAdmin<P extends object>(ui: ReactElement, options: RenderA
       dataProvider={options.dataProvider as unknown as DataProvider}
       authProvider={options.layout ? authProvider : undefined}
       i18nProvider={i18nProvider}
-      store={memoryStore()}
+      store={options.store ?? memoryStore()}
       queryClient={queryClient}
     >
       <NotificationBridge />
