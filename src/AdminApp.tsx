@@ -80,6 +80,7 @@ export function prefetchScreenData(pathname: string, search = ''): void {
     queryClient,
     dataProvider,
     search: new URLSearchParams(search),
+    store,
   });
 }
 

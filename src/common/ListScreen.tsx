@@ -1,6 +1,8 @@
 // The frame of the console's react-admin list screens (interviews, trash).
 import type { Theme } from '@mui/material/styles';
 import { List, Pagination, type ListProps } from 'react-admin';
+import { LIST_FRESH_MS } from './listQuery';
+import { LIST_PER_PAGE, type ListView } from './listView';
 import { ListLoadError } from './ListLoadError';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { stickyColumnSx } from './stickyColumn';
@@ -33,7 +35,12 @@ const scrollableListSx = {
 /** The above, and below 900 px the column marked STICKY_COLUMN stays in view. */
 const listScreenSx = (theme: Theme) => ({ ...scrollableListSx, ...stickyColumnSx(theme) });
 
-interface ListScreenProps extends Omit<ListProps, 'error' | 'pagination'> {
+interface ListScreenProps extends Omit<
+  ListProps,
+  'error' | 'pagination' | 'resource' | 'storeKey' | 'sort' | 'filter' | 'perPage' | 'queryOptions'
+> {
+  /** what it lists, as its declaration asks for it ahead (listView.ts) */
+  view: ListView;
   /** translation key of the message shown, with a retry, when the list could not be loaded */
   loadError: string;
   rowsPerPageOptions?: number[];
@@ -41,9 +48,11 @@ interface ListScreenProps extends Omit<ListProps, 'error' | 'pagination'> {
 
 /**
  * A list screen: 25 rows a page, no title (the top bar has it), no actions and no export, the
- * table scrolling inside its card (with its STICKY_COLUMN cells fixed on narrow screens).
+ * table scrolling inside its card (with its STICKY_COLUMN cells fixed on narrow screens). A page
+ * is shown without asking again while it is fresh (LIST_FRESH_MS): the one asked for ahead.
  */
 export function ListScreen({
+  view: { resource, storeKey, sort, filter },
   loadError,
   rowsPerPageOptions = [10, 25, 50],
   ...props
@@ -51,7 +60,12 @@ export function ListScreen({
   return (
     <RowCheckboxLabels>
       <List
-        perPage={25}
+        resource={resource}
+        storeKey={storeKey}
+        sort={sort}
+        filter={filter}
+        perPage={LIST_PER_PAGE}
+        queryOptions={{ staleTime: LIST_FRESH_MS }}
         title={false}
         sx={listScreenSx}
         actions={false}

@@ -2,7 +2,7 @@
 // and the top bar derive from the list of them in src/screens.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { ResourceProps } from 'react-admin';
+import type { ResourceProps, Store } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 import { preloadable } from '../common/preloadable';
 
@@ -39,6 +39,8 @@ export interface ScreenPrefetchContext {
   dataProvider: AppDataProvider;
   /** the address's query: the view a list screen opens on (its filter, page, sort) */
   search: URLSearchParams;
+  /** react-admin's store: a list screen's last view, when the address names none */
+  store: Store;
 }
 
 /** A react-admin resource: what `<Resource>` takes, plus where the console shows it. */

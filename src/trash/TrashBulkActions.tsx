@@ -9,8 +9,7 @@ import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-
 import { ConfirmButton } from '../common/ConfirmButton';
 import { useNotifyError } from '../common/useNotifyError';
 import type { AppDataProvider, BulkAction, BulkOutcome } from '../dataProvider/types';
-
-export const TRASH_RESOURCE = 'deleted-candidates';
+import { TRASH_RESOURCE } from './trashView';
 
 const DONE_MESSAGE: Partial<Record<BulkAction, string>> = {
   restore: 'app.trash.bulk_restored',

@@ -22,17 +22,13 @@ import { useNotifyError } from '../common/useNotifyError';
 import { ListScreen } from '../common/ListScreen';
 import { SearchField } from '../common/SearchField';
 import { STICKY_COLUMN } from '../common/stickyColumn';
-import { TrashBulkActions, TRASH_RESOURCE } from './TrashBulkActions';
-
-const RESOURCE = TRASH_RESOURCE;
-const SORT = { field: 'created_at', order: 'DESC' } as const;
+import { TrashBulkActions } from './TrashBulkActions';
+import { TRASH_RESOURCE, TRASH_VIEW } from './trashView';
 
 export function TrashPage() {
   return (
     <ListScreen
-      resource={RESOURCE}
-      storeKey="trash"
-      sort={SORT}
+      view={TRASH_VIEW}
       loadError="app.trash.load_failed"
       empty={
         <EmptyState
@@ -162,7 +158,7 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
 
   const refreshCandidates = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [RESOURCE] }),
+      queryClient.invalidateQueries({ queryKey: [TRASH_RESOURCE] }),
       queryClient.invalidateQueries({ queryKey: ['candidates'] }),
     ]);
 
@@ -171,7 +167,7 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
   const restore = async () => {
     try {
       await update(
-        RESOURCE,
+        TRASH_RESOURCE,
         { id: candidate.id, data: { deleted: false }, previousData: candidate },
         { returnPromise: true },
       );
@@ -186,7 +182,7 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
   const deleteForever = async () => {
     try {
       await remove(
-        RESOURCE,
+        TRASH_RESOURCE,
         { id: candidate.id, previousData: candidate },
         { mutationMode: 'pessimistic', returnPromise: true },
       );

@@ -1,3 +1,4 @@
+import { memoryStore } from 'react-admin';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProvider/types';
@@ -372,6 +373,7 @@ describe('candidates list asked for ahead', () => {
       queryClient,
       dataProvider: provider as unknown as AppDataProvider,
       search: new URLSearchParams('state=cancelled&sort=name'),
+      store: memoryStore(),
     });
     await waitFor(() =>
       expect(queryClient.getQueriesData({ queryKey: ['candidates', 'getList'] })[0]?.[1]).toEqual(

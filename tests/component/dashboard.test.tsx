@@ -1,3 +1,4 @@
+import { memoryStore } from 'react-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type {
@@ -322,6 +323,7 @@ describe('DashboardPage with the summary (the reference server)', () => {
       queryClient,
       dataProvider: dataProvider as unknown as AppDataProvider,
       search: new URLSearchParams(),
+      store: memoryStore(),
     });
     const asked = () => queryClient.getQueriesData({ queryKey: ['dashboard', 'summary'] });
     await waitFor(() => expect(asked()[0]?.[1]).toEqual(SUMMARY));

@@ -70,8 +70,17 @@ describe('All Interviews', () => {
     expect(rows).toHaveLength(15);
     for (const row of rows) expect(row).toHaveTextContent('Completed');
 
+    // back to All: its first page again (shown from the cache: it was fetched moments ago)
     await user.click(within(group).getByRole('button', { name: 'All' }));
-    await waitFor(() => expect(lastListParams(provider, 'interviews').filter).toEqual({}));
+    await waitFor(() => expect(screen.getAllByRole('row').slice(1)).toHaveLength(25));
+    expect(screen.getByText('Candidate 1')).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      provider.getList.mock.calls.filter(([, params]) => params.pagination?.page === 1),
+    ).toHaveLength(2);
   });
 
   it('says when no interview has the chosen status', async () => {

@@ -148,4 +148,39 @@ describe('All Interviews search and sort in Chromium', () => {
     expect(page.url()).toContain('order=DESC');
     checked.assertClean();
   });
+
+  it('loaded with a session, asks for the view it was left in once, beside its code', async () => {
+    await sortButton().click();
+    await expect.poll(() => firstTitles(1)).toEqual([expect.stringContaining('Frontend screen')]);
+    await page.goto('/dashboard');
+    // every file from the server, as on a first visit
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const asked: URL[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes('/api/interview/list')) asked.push(new URL(request.url()));
+    };
+    page.on('request', onRequest);
+    try {
+      // no view in the address: the one kept from the last visit (oldest first)
+      await page.goto('/interviews');
+      await expect.poll(() => firstTitles(1)).toEqual([expect.stringContaining('Frontend screen')]);
+      const firstPage = asked.filter((url) => url.searchParams.get('page') === '1');
+      expect(firstPage.map((url) => url.searchParams.get('order'))).toEqual(['asc']);
+      // asked for before the screen's code had arrived, not once it had rendered
+      const started = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const find = (part: string) => entries.find((e) => e.name.includes(part));
+        return {
+          rows: find('/api/interview/list')?.startTime ?? Infinity,
+          code: find('/assets/AllInterviewsPage-')?.responseEnd ?? -Infinity,
+        };
+      });
+      expect(started.rows).toBeLessThan(started.code);
+    } finally {
+      page.off('request', onRequest);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    }
+    checked.assertClean();
+  });
 });

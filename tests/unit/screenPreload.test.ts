@@ -1,6 +1,7 @@
 // The sign-in page warms up the screen the console opens on, found in the screen list by path;
 // with a session, that screen's first data is asked for ahead too.
 import { QueryClient } from '@tanstack/react-query';
+import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../src/dataProvider/types';
 import { page, prefetchScreenAt, preloadScreenAt, sidebarResource } from '../../src/layout/screen';
@@ -62,6 +63,7 @@ describe('prefetchScreenAt', () => {
       queryClient: new QueryClient(),
       dataProvider: {} as AppDataProvider,
       search: new URLSearchParams(),
+      store: memoryStore(),
     };
     prefetchScreenAt(list, '/settings', context);
     prefetchScreenAt(list, '/nowhere', context);
@@ -85,6 +87,7 @@ describe('prefetchScreenAt', () => {
       queryClient: new QueryClient(),
       dataProvider: {} as AppDataProvider,
       search: new URLSearchParams('state=scheduled&page=2'),
+      store: memoryStore(),
     };
     prefetchScreenAt(list, '/candidates', context);
     expect(prefetch).not.toHaveBeenCalled();

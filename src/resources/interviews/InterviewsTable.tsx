@@ -7,10 +7,11 @@ import { Button } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Interview, InterviewStatus } from '../../dataProvider/types';
+import type { Interview } from '../../dataProvider/types';
 import { CandidateCell } from './CandidateCell';
 import { FeedbackCell } from './FeedbackCell';
 import { InterviewCell, LinkCell, TimeCell, TitleCell, VoiceCell } from './InterviewCells';
+import { INTERVIEW_VIEWS, type InterviewScreen } from './interviewViews';
 import { actionsColumn } from '../../common/actionsColumn';
 import { EmptyState } from '../../common/EmptyState';
 import { ListScreen } from '../../common/ListScreen';
@@ -21,16 +22,8 @@ import { StatusChip } from './StatusChip';
 import { TranscriptDialog } from './TranscriptDialog';
 import { ViewTranscriptButton } from './ViewTranscriptButton';
 
-/** The filter and sort of a screen of the interviews in `statuses`, by scheduled time. */
-function byTimeWithStatus(statuses: InterviewStatus[], order: 'ASC' | 'DESC') {
-  return { filter: { status: statuses }, sort: { field: 'scheduled_time', order } };
-}
-
-/** What sets an interview screen's list apart, besides its columns. */
+/** What sets an interview screen apart, besides its view (interviewViews.ts) and columns. */
 interface ScreenSettings {
-  /** every interview, as the server sorts them, when absent */
-  filter?: Record<string, unknown>;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
   /** the empty state's icon */
   icon: ReactElement;
   /** the empty state leads to the candidates screen, where interviews are scheduled */
@@ -40,29 +33,17 @@ interface ScreenSettings {
 
 const SCREENS = {
   all: {
-    // the newest scheduled first, where the server sorts (docs/api-extensions.md)
-    sort: { field: 'scheduled_time', order: 'DESC' },
     icon: <VideoCameraFrontIcon />,
     toCandidates: true,
     rowsPerPageOptions: [10, 25, 50, 100],
   },
-  scheduled: {
-    ...byTimeWithStatus(['scheduled', 'in_progress'], 'ASC'),
-    icon: <EventIcon />,
-    toCandidates: true,
-  },
-  history: {
-    ...byTimeWithStatus(['completed', 'cancelled'], 'DESC'),
-    icon: <HistoryIcon />,
-    toCandidates: false,
-  },
-} satisfies Record<string, ScreenSettings>;
-
-export type InterviewScreen = keyof typeof SCREENS;
+  scheduled: { icon: <EventIcon />, toCandidates: true },
+  history: { icon: <HistoryIcon />, toCandidates: false },
+} satisfies Record<InterviewScreen, ScreenSettings>;
 
 /**
- * The List of an interview screen, as SCREENS sets it: its store key is `interviews.<screen>`,
- * its empty state's texts `app.interviews.<screen>_empty_title` and `_body`.
+ * The List of an interview screen: its view (INTERVIEW_VIEWS), its SCREENS settings, its empty
+ * state's texts `app.interviews.<screen>_empty_title` and `_body`.
  */
 export function InterviewsList({
   screen,
@@ -74,9 +55,8 @@ export function InterviewsList({
   const { icon, toCandidates, ...list }: ScreenSettings = SCREENS[screen];
   return (
     <ListScreen
-      resource="interviews"
+      view={INTERVIEW_VIEWS[screen]}
       loadError="app.interviews.load_failed"
-      storeKey={`interviews.${screen}`}
       {...list}
       empty={
         <EmptyState
