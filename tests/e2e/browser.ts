@@ -162,3 +162,22 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * From the page's Resource Timing: when the first request whose URL holds `request` started,
+ * and when the first file whose URL holds `code` had arrived (ms since the page's start; Infinity
+ * and -Infinity when there is none). A screen's data asked for ahead starts before its code ends.
+ */
+export function startedAndArrived(page: Page, request: string, code: string) {
+  return page.evaluate(
+    ([request, code]) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (part: string) => entries.find((e) => e.name.includes(part));
+      return {
+        started: find(request)?.startTime ?? Infinity,
+        arrived: find(code)?.responseEnd ?? -Infinity,
+      };
+    },
+    [request, code] as const,
+  );
+}

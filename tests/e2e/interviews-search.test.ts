@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
-import { screenshot, type CheckedPage } from './browser.ts';
+import { screenshot, startedAndArrived, type CheckedPage } from './browser.ts';
 import { ROOT } from './harness.ts';
 import { localSlot, openSignedIn, serverAndBrowser } from './suite.ts';
 
@@ -168,15 +168,12 @@ describe('All Interviews search and sort in Chromium', () => {
       const firstPage = asked.filter((url) => url.searchParams.get('page') === '1');
       expect(firstPage.map((url) => url.searchParams.get('order'))).toEqual(['asc']);
       // asked for before the screen's code had arrived, not once it had rendered
-      const started = await page.evaluate(() => {
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const find = (part: string) => entries.find((e) => e.name.includes(part));
-        return {
-          rows: find('/api/interview/list')?.startTime ?? Infinity,
-          code: find('/assets/AllInterviewsPage-')?.responseEnd ?? -Infinity,
-        };
-      });
-      expect(started.rows).toBeLessThan(started.code);
+      const rows = await startedAndArrived(
+        page,
+        '/api/interview/list',
+        '/assets/AllInterviewsPage-',
+      );
+      expect(rows.started).toBeLessThan(rows.arrived);
     } finally {
       page.off('request', onRequest);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
-import { screenshot } from './browser.ts';
+import { screenshot, startedAndArrived } from './browser.ts';
 import { openSignedIn, serverAndBrowser } from './suite.ts';
 
 const FILLERS = 101;
@@ -126,15 +126,12 @@ describe('search and sort in Chromium', () => {
     const firstPage = asked.filter((url) => url.searchParams.get('page') === '1');
     expect(firstPage.map((url) => url.searchParams.get('sort'))).toEqual(['name']);
     // the rows were asked for before the screen's code had arrived, not once it had rendered
-    const started = await fresh.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const find = (part: string) => entries.find((e) => e.name.includes(part));
-      return {
-        rows: find('/api/candidate/segregated')?.startTime ?? Infinity,
-        code: find('/assets/CandidatesPage-')?.responseEnd ?? -Infinity,
-      };
-    });
-    expect(started.rows).toBeLessThan(started.code);
+    const rows = await startedAndArrived(
+      fresh,
+      '/api/candidate/segregated',
+      '/assets/CandidatesPage-',
+    );
+    expect(rows.started).toBeLessThan(rows.arrived);
     checked.assertClean();
     await fresh.context().close();
   });
