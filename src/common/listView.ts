@@ -1,6 +1,6 @@
-// A react-admin list screen's view (its resource, store key, sort, fixed filter and page size),
-// declared once: ListScreen shows it, and the screen's declaration asks for the page it will show
-// ahead of its first render (prefetchListView), under the key the List then reads.
+// A react-admin list screen's view (its resource, store key, sort and fixed filter), declared
+// once: ListScreen shows it, and the screen's declaration asks for the page it will show ahead of
+// its first render (prefetchListView), under the key the List then reads.
 import {
   getQuery,
   parseQueryFromLocation,
