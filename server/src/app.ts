@@ -8,6 +8,7 @@ import { registerClient } from './http/client.ts';
 import type { Config } from './config.ts';
 import { handleError, handleFrameworkError } from './http/errorHandler.ts';
 import { apiHeadersHook } from './http/apiHeaders.ts';
+import { fairTurns } from './http/fairTurns.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { refuseNulText } from './lib/nulText.ts';
 import { protectedRoutes, publicRoutes } from './routes.ts';
@@ -39,6 +40,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // under load, the request whose connection waited longest goes first
+  fairTurns(app);
   app.decorateRequest('admin', null);
   app.decorateRequest('adminData', null);
   app.setErrorHandler(handleError);
