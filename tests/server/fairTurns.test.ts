@@ -5,10 +5,15 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fairTurns } from '../../server/src/http/fairTurns.ts';
+import { startTestApp } from './testApp.ts';
 
-/** A keep-alive connection: `get` sends a GET and resolves with the answer's body. */
-function connection(port: number) {
+/**
+ * A keep-alive connection: `get` sends a GET and resolves with the answer's body; each answer's
+ * path is added to `arrived` as it comes.
+ */
+function connection(port: number, arrived: string[] = []) {
   const socket = connect(port, '127.0.0.1');
+  const paths: string[] = [];
   socket.setEncoding('utf8');
   let buffer = '';
   const waiting: Array<(body: string) => void> = [];
@@ -19,6 +24,7 @@ function connection(port: number) {
       if (end < 0) return;
       const length = Number(/content-length: *(\d+)/i.exec(buffer.slice(0, end))?.[1] ?? 0);
       if (buffer.length < end + 4 + length) return;
+      arrived.push(paths.shift()!);
       waiting.shift()?.(buffer.slice(end + 4, end + 4 + length));
       buffer = buffer.slice(end + 4 + length);
     }
@@ -28,6 +34,7 @@ function connection(port: number) {
     /** writes the request at once (the answer is awaited apart) */
     get(path: string): Promise<string> {
       const answer = new Promise<string>((resolve) => waiting.push(resolve));
+      paths.push(path);
       socket.write(`GET ${path} HTTP/1.1\r\nHost: test\r\n\r\n`);
       return answer;
     },
@@ -91,5 +98,33 @@ describe('fair turns', () => {
     gone.socket.destroy();
     expect(await kept.get('/who?c=kept1')).toBe('kept1');
     expect(order).toContain('kept1');
+  });
+});
+
+describe('the app', () => {
+  it('on SQLite answers requests read together least recently answered connection first', async () => {
+    const t = await startTestApp();
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const arrived: string[] = [];
+      const [a, b, c] = [0, 1, 2].map(() => connection(port, arrived));
+      for (const conn of [a!, b!, c!]) await conn.get('/api/health');
+      arrived.length = 0;
+      await Promise.all([
+        c!.get('/api/health?c'),
+        b!.get('/api/health?b'),
+        a!.get('/api/health?a'),
+      ]);
+      if (t.engine === 'sqlite') {
+        expect(arrived).toEqual(['/api/health?a', '/api/health?b', '/api/health?c']);
+      } else {
+        // on PostgreSQL requests are not held back for their turns (fairTurns.ts): all answered
+        expect([...arrived].sort()).toEqual(['/api/health?a', '/api/health?b', '/api/health?c']);
+      }
+      for (const conn of [a!, b!, c!]) conn.socket.destroy();
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -6,6 +6,9 @@
 // one is let through per turn of the event loop, the one whose connection was answered longest
 // ago (a new connection counts from its request), so a request read in the meantime is ranked
 // with those already waiting. An idle server lets a request through in the same turn it is read.
+// For a server whose requests hold the event loop (SQLite's reads are synchronous). On PostgreSQL,
+// where requests overlap while they wait for the database, holding each back for its turn made
+// cheap pages slower (p50 3 -> 5 ms at 10 connections) and the slowest no faster.
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
