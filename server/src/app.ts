@@ -7,7 +7,6 @@ import { requireAdminHook } from './auth/guard.ts';
 import { registerClient } from './http/client.ts';
 import type { Config } from './config.ts';
 import { handleError, handleFrameworkError } from './http/errorHandler.ts';
-import { isPostgres } from './db/database.ts';
 import { apiHeadersHook } from './http/apiHeaders.ts';
 import { fairTurns } from './http/fairTurns.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
@@ -41,10 +40,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // under load, the request whose connection waited longest goes first: on SQLite, whose reads
-  // hold the event loop. On PostgreSQL requests overlap while they wait for the database, and
-  // holding each back for its turn cost more than the order gained (fairTurns.ts)
-  if (!isPostgres(deps.db)) fairTurns(app);
+  // under load, the request whose connection waited longest goes first (SQLite only: fairTurns.ts)
+  if (deps.engine === 'sqlite') fairTurns(app);
   app.decorateRequest('admin', null);
   app.decorateRequest('adminData', null);
   app.setErrorHandler(handleError);

@@ -2,6 +2,7 @@
 // `[resource, 'getList', { pagination, sort, filter, meta }]`, the answer without its other
 // fields), so a page fetched ahead is the one the list then shows.
 import type { DataProvider, GetListParams } from 'react-admin';
+import type { ScreenPrefetch, ScreenPrefetchContext } from '../layout/screen';
 
 /**
  * A page this recent is shown as it is, without asking the server again: what the list's mount
@@ -21,3 +22,14 @@ export function listPageQuery(dataProvider: DataProvider, resource: string, para
     staleTime: LIST_FRESH_MS,
   };
 }
+
+/**
+ * A list screen's ScreenPrefetch: the page `paramsOf` reads from the address (and the store),
+ * asked for beside the console's first render when the screen is loaded with a session.
+ */
+export const prefetchListPage =
+  (resource: string, paramsOf: (context: ScreenPrefetchContext) => GetListParams): ScreenPrefetch =>
+  (context) => {
+    const { queryClient, dataProvider } = context;
+    void queryClient.prefetchQuery(listPageQuery(dataProvider, resource, paramsOf(context)));
+  };

@@ -9,7 +9,7 @@ import {
   type Store,
 } from 'react-admin';
 import type { ScreenPrefetch } from '../layout/screen';
-import { listPageQuery } from './listQuery';
+import { prefetchListPage } from './listQuery';
 
 /** Rows a page of a list screen shows, unless the user picks another count. */
 export const LIST_PER_PAGE = 25;
@@ -48,13 +48,6 @@ export function listViewParams(
   };
 }
 
-/**
- * A list screen's ScreenPrefetch: the page of `view` at the address (see listViewParams), asked
- * for beside the console's first render when the screen is loaded with a session.
- */
-export const prefetchListView =
-  (view: ListView): ScreenPrefetch =>
-  ({ queryClient, dataProvider, search, store }) => {
-    const params = listViewParams(view, search, store);
-    void queryClient.prefetchQuery(listPageQuery(dataProvider, view.resource, params));
-  };
+/** The ScreenPrefetch of a list screen showing `view`: its page at the address (listViewParams). */
+export const prefetchListView = (view: ListView): ScreenPrefetch =>
+  prefetchListPage(view.resource, ({ search, store }) => listViewParams(view, search, store));

@@ -1,10 +1,10 @@
 // An entry of the sidebar (a screen's link, or Log out): its icon and label, or the icon alone
 // with a tooltip while the sidebar is collapsed. react-admin's MenuItemLink wraps each entry of a
-// collapsed sidebar in an MUI Tooltip, and a Tooltip sets state from a ref callback when it
-// mounts: an update in the middle of the console's first commit, which React renders at once,
-// flushing with it every effect of that commit (opening the candidates page at 100,000 with the
-// sidebar collapsed: a task of 98-114 ms). These show a LazyTooltip, added on the first hover or
-// focus, and are drawn as react-admin's (its theme key and classes), so the theme's look holds.
+// collapsed sidebar in an MUI Tooltip, whose update on mounting runs every effect of the console's
+// first commit in one task, as the top bar's did (TopBarButtons.tsx; opening the candidates page
+// at 100,000 with the sidebar collapsed: a task of 98-114 ms). These show a LazyTooltip, added on
+// the first hover or focus, and are drawn as react-admin's (its theme key and classes), so the
+// theme's look holds.
 import { ListItemIcon, MenuItem, Typography, type SxProps, type Theme } from '@mui/material';
 import { styled, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -53,9 +53,9 @@ export function SidebarItem(props: SidebarItemProps) {
   const { label, icon, children, sx, 'data-visited': visited } = props;
   const [open, setOpen] = useSidebarState();
   const theme = useTheme();
-  // below 900 px the sidebar covers the page: following a link closes it (as react-admin's)
-  const covering = () =>
-    window.matchMedia(theme.breakpoints.down('md').replace(/^@media\s*/, '')).matches;
+  // below the md breakpoint the sidebar covers the page: following a link closes it (as
+  // react-admin's)
+  const covering = () => window.innerWidth < theme.breakpoints.values.md;
   const entry =
     'to' in props
       ? {

@@ -1,5 +1,4 @@
-import { listPageQuery } from '../../common/listQuery';
-import type { ScreenPrefetch } from '../../layout/screen';
+import { prefetchListPage } from '../../common/listQuery';
 import { listPageParams, readListParams } from './candidateListParams';
 
 /**
@@ -7,7 +6,6 @@ import { listPageParams, readListParams } from './candidateListParams';
  * the console's first render when the candidates page is loaded with a session (the screen's
  * ScreenPrefetch): the rows then come with the page rather than after it has mounted.
  */
-export const prefetchCandidates: ScreenPrefetch = ({ queryClient, dataProvider, search }) => {
-  const query = listPageQuery(dataProvider, 'candidates', listPageParams(readListParams(search)));
-  void queryClient.prefetchQuery(query);
-};
+export const prefetchCandidates = prefetchListPage('candidates', ({ search }) =>
+  listPageParams(readListParams(search)),
+);
