@@ -10,7 +10,7 @@ import {
   type Difficulty,
   type InterviewStatus,
 } from '../dataProvider/types';
-import { CHART_HEIGHT, ChartCard, ChartTable } from './ChartCard';
+import { CHART_HEIGHT, ChartCard, ChartTable, MeasuredChart } from './ChartCard';
 import { DIFFICULTY_COLORS, STATUS_COLORS } from './chartColors';
 import type { DomainDifficulty, StatusCounts, WeekBucket } from './dashboardData';
 import { StackedBarCard, type StackedBars } from './StackedBarCard';
@@ -51,6 +51,12 @@ const BY_DIFFICULTY: StackedBars<Difficulty, DomainDifficulty> = {
   rowLabel: (row) => row.domain,
 };
 
+/** The pie's outer and inner radius where it has the room; where it has not, it shrinks. */
+const PIE_RADIUS = 110;
+const PIE_HOLE = 62;
+/** MUI X Charts' own margin around a pie */
+const PIE_MARGIN = 5;
+
 export function DashboardCharts({ byStatus, perWeek, byDifficulty }: DashboardChartsProps) {
   return (
     <ResponsiveGrid from="lg" columns="5fr 7fr" gap={3}>
@@ -75,6 +81,7 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
     label: translate(`app.dashboard.states.${status}`),
     color: STATUS_COLORS[status],
   }));
+  const drawn = data.filter((d) => d.value > 0);
   return (
     <ChartCard
       testId="chart-by-state"
@@ -83,23 +90,36 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
       loading={!counts}
       empty={counts && total === 0 ? translate('app.dashboard.charts.no_interviews') : undefined}
       chart={
-        <PieChart
-          height={CHART_HEIGHT}
-          series={[
-            {
-              data: data.filter((d) => d.value > 0),
-              innerRadius: 62,
-              outerRadius: 110,
-              paddingAngle: 1.5,
-              cornerRadius: 4,
-              arcLabel: 'value',
-              arcLabelMinAngle: 18,
-              highlightScope: { fade: 'global', highlight: 'item' },
-            },
-          ]}
-          slotProps={{ legend: { direction: 'vertical' } }}
-          sx={{ '& .MuiPieArcLabel-root': { fill: '#fff', fontWeight: 600 } }}
-        />
+        // the legend beside the pie is drawn here, so the pie's width is the space it leaves
+        <Box sx={{ display: 'flex', alignItems: 'center', height: CHART_HEIGHT }}>
+          <MeasuredChart sx={{ flex: '1 1 0', minWidth: 0 }}>
+            {(width) => {
+              const outer = Math.min(PIE_RADIUS, Math.floor(width / 2) - PIE_MARGIN);
+              return (
+                <PieChart
+                  width={width}
+                  height={CHART_HEIGHT}
+                  margin={PIE_MARGIN}
+                  hideLegend
+                  series={[
+                    {
+                      data: drawn,
+                      innerRadius: Math.round((outer * PIE_HOLE) / PIE_RADIUS),
+                      outerRadius: outer,
+                      paddingAngle: 1.5,
+                      cornerRadius: 4,
+                      arcLabel: 'value',
+                      arcLabelMinAngle: 18,
+                      highlightScope: { fade: 'global', highlight: 'item' },
+                    },
+                  ]}
+                  sx={{ '& .MuiPieArcLabel-root': { fill: '#fff', fontWeight: 600 } }}
+                />
+              );
+            }}
+          </MeasuredChart>
+          <PieLegend items={drawn} />
+        </Box>
       }
       table={
         <ChartTable
@@ -113,5 +133,36 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
         />
       }
     />
+  );
+}
+
+/** The pie's legend, as MUI X Charts draws a vertical one: a dot and a name a part. */
+function PieLegend({
+  items,
+}: {
+  items: ReadonlyArray<{ id: string; label: string; color: string }>;
+}) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        m: 1,
+        p: 0,
+        listStyle: 'none',
+        fontSize: 12,
+        lineHeight: '12px',
+        flex: 'none',
+      }}
+    >
+      {items.map((item) => (
+        <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ width: 15, height: 15, borderRadius: '50%', bgcolor: item.color }} />
+          {item.label}
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -2,7 +2,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useTranslate } from 'react-admin';
-import { CHART_HEIGHT, ChartCard, ChartTable } from './ChartCard';
+import { CHART_HEIGHT, ChartCard, ChartTable, MeasuredChart } from './ChartCard';
 
 /** One of the dashboard's stacked-bar charts, as data: its bars, and how its rows are named. */
 export interface StackedBars<Part extends string, Row> {
@@ -59,32 +59,37 @@ export function StackedBarCard<
       loading={!rows}
       chart={
         rows && (
-          <BarChart
-            height={CHART_HEIGHT}
-            xAxis={[
-              {
-                scaleType: 'band',
-                data: rows.map(category),
-                ...(tooltip && {
-                  valueFormatter: (label: string, context: AxisValueFormatterContext) => {
-                    if (context.location !== 'tooltip') return label;
-                    const row = rows.find((r) => category(r) === label);
-                    return row ? translate(tooltip.message, tooltip.args(row)) : label;
+          <MeasuredChart>
+            {(width) => (
+              <BarChart
+                width={width}
+                height={CHART_HEIGHT}
+                xAxis={[
+                  {
+                    scaleType: 'band',
+                    data: rows.map(category),
+                    ...(tooltip && {
+                      valueFormatter: (label: string, context: AxisValueFormatterContext) => {
+                        if (context.location !== 'tooltip') return label;
+                        const row = rows.find((r) => category(r) === label);
+                        return row ? translate(tooltip.message, tooltip.args(row)) : label;
+                      },
+                    }),
                   },
-                }),
-              },
-            ]}
-            yAxis={[{ tickMinStep: 1, width: 32 }]}
-            series={parts.map((part) => ({
-              id: part,
-              data: rows.map((row) => row[part]),
-              label: partLabel(part),
-              stack,
-              color: colors[part],
-            }))}
-            borderRadius={3}
-            margin={{ left: 4, right: 8 }}
-          />
+                ]}
+                yAxis={[{ tickMinStep: 1, width: 32 }]}
+                series={parts.map((part) => ({
+                  id: part,
+                  data: rows.map((row) => row[part]),
+                  label: partLabel(part),
+                  stack,
+                  color: colors[part],
+                }))}
+                borderRadius={3}
+                margin={{ left: 4, right: 8 }}
+              />
+            )}
+          </MeasuredChart>
         )
       }
       table={

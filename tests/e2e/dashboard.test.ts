@@ -218,6 +218,53 @@ describe('dashboard in Chromium', () => {
     await page.context().close();
   });
 
+  it('draws each chart at the width it has: the pie beside its legend on a 320 px phone', async () => {
+    const checked = await openSignedIn(suite, '/dashboard');
+    const { page } = checked;
+    await page.setViewportSize({ width: 320, height: 740 });
+    await waitUntilDrawn(page);
+    // every arc and legend entry of the pie inside its card (the pie kept its full size there
+    // once, cut off by the card's edge)
+    const pieFits = () =>
+      page.getByTestId('chart-by-state').evaluate((card) => {
+        const box = card.getBoundingClientRect();
+        const parts = [...card.querySelectorAll('.MuiPieArc-root, li')];
+        return (
+          parts.length > 0 &&
+          parts.every((part) => {
+            const r = part.getBoundingClientRect();
+            return r.left >= box.left && r.right <= box.right;
+          })
+        );
+      });
+    await expect.poll(pieFits).toBe(true);
+
+    // a bar chart fills the width of its card's plot area, and is drawn anew when that changes
+    const barWidths = () =>
+      page.getByTestId('chart-per-week').evaluate((card) => {
+        const surface = card.querySelector('.MuiChartsSurface-root');
+        const plot = surface?.closest('[aria-hidden="true"]');
+        if (!surface || !plot) return null;
+        return {
+          plot: Math.floor(plot.getBoundingClientRect().width),
+          surface: Math.round(surface.getBoundingClientRect().width),
+        };
+      });
+    const narrow = await barWidths();
+    expect(narrow).not.toBeNull();
+    expect(narrow!.surface).toBe(narrow!.plot);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect
+      .poll(async () => {
+        const wide = await barWidths();
+        return wide !== null && wide.plot > narrow!.plot && wide.surface === wide.plot;
+      })
+      .toBe(true);
+    await expect.poll(pieFits).toBe(true);
+    checked.assertClean();
+    await page.context().close();
+  });
+
   it('shows the same figures where the API has no summary (the platform)', async () => {
     const expected = await expectedFigures();
     const checked = await openSignedIn(suite, '/dashboard', {
