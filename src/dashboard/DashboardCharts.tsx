@@ -94,7 +94,7 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
         <Box sx={{ display: 'flex', alignItems: 'center', height: CHART_HEIGHT }}>
           <MeasuredChart sx={{ flex: '1 1 0', minWidth: 0 }}>
             {(width) => {
-              const outer = Math.min(PIE_RADIUS, Math.floor(width / 2) - PIE_MARGIN);
+              const outer = Math.max(0, Math.min(PIE_RADIUS, Math.floor(width / 2) - PIE_MARGIN));
               return (
                 <PieChart
                   width={width}
