@@ -3,7 +3,7 @@
 // shift and the metrics behind the score, and the accessibility audits that fail.
 //
 // Alone (builds nothing; run `npm run build` first), against a fresh server with demo data:
-//   node scripts/bench/lighthouse.mjs            # 1 run per page; --runs 3 for medians
+//   node scripts/bench/lighthouse.mjs            # 3 runs per page, medians; --runs 1 for one
 // or against a server already running (its admin's password in BENCH_PASSWORD):
 //   BENCH_PASSWORD='…' node scripts/bench/lighthouse.mjs --url http://127.0.0.1:8092
 // Prints one JSON object. `npm run bench` runs it on its own demo server.
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { consoleSession, findChromium } from './browser.mjs';
-import { CHROMIUM_ARGS } from './config.mjs';
+import { CHROMIUM_ARGS, LIGHTHOUSE_RUNS } from './config.mjs';
 import { freePort, startServer } from './server.mjs';
 import { signInSession } from './signIn.mjs';
 import { median, sleep } from './stats.mjs';
@@ -154,7 +154,7 @@ async function main() {
     const i = args.indexOf(name);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const runs = Number(flag('--runs') ?? 1);
+  const runs = Number(flag('--runs') ?? LIGHTHOUSE_RUNS);
   const given = flag('--url');
   const server = given ? null : await startServer({ seed: true });
   try {

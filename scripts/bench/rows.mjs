@@ -294,7 +294,7 @@ function lighthouseRows(lh) {
     rows.push(
       row(
         `Lighthouse mobile ${page}: performance`,
-        `${r.performance} (machine benchmarkIndex ${Math.round(r.benchmarkIndex)})`,
+        `${r.performance} (${r.runs > 1 ? `median of ${r.runs}, ` : ''}machine benchmarkIndex ${Math.round(r.benchmarkIndex)})`,
         '',
         null,
         goal('lighthousePerformance', r.performance),
