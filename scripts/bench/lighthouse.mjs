@@ -110,7 +110,12 @@ function summarise(lhr) {
 }
 
 /** Lighthouse on each page of `pages`, `runs` times; medians of the scores and metrics. */
-export async function lighthouseBench({ url, session, runs = 1, pages = LIGHTHOUSE_PAGES }) {
+export async function lighthouseBench({
+  url,
+  session,
+  runs = LIGHTHOUSE_RUNS,
+  pages = LIGHTHOUSE_PAGES,
+}) {
   const chrome = await startChromium();
   try {
     await storeSession(chrome.port, url, session);

@@ -2,17 +2,7 @@
 // so both take the same space. No chart library here.
 import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
-import {
-  Box,
-  Card,
-  CardContent,
-  IconButton,
-  Skeleton,
-  Tooltip,
-  Typography,
-  type SxProps,
-  type Theme,
-} from '@mui/material';
+import { Box, Card, CardContent, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -143,16 +133,10 @@ export function ChartCard({
  * slowdown. Here the width comes from a ResizeObserver, after the browser's own layout, and what
  * is drawn at it renders in slices (useObservedWidth): no task of the charts is over 50 ms.
  */
-export function MeasuredChart({
-  children,
-  sx,
-}: {
-  children: (width: number) => ReactNode;
-  sx?: SxProps<Theme>;
-}) {
+export function MeasuredChart({ children }: { children: (width: number) => ReactNode }) {
   const [ref, width] = useObservedWidth<HTMLDivElement>();
   return (
-    <Box ref={ref} sx={[{ height: CHART_HEIGHT }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}>
+    <Box ref={ref} sx={{ height: CHART_HEIGHT }}>
       {width > 0 && children(width)}
     </Box>
   );

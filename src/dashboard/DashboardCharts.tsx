@@ -92,32 +92,9 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
       chart={
         // the legend beside the pie is drawn here, so the pie's width is the space it leaves
         <Box sx={{ display: 'flex', alignItems: 'center', height: CHART_HEIGHT }}>
-          <MeasuredChart sx={{ flex: '1 1 0', minWidth: 0 }}>
-            {(width) => {
-              const outer = Math.max(0, Math.min(PIE_RADIUS, Math.floor(width / 2) - PIE_MARGIN));
-              return (
-                <PieChart
-                  width={width}
-                  height={CHART_HEIGHT}
-                  margin={PIE_MARGIN}
-                  hideLegend
-                  series={[
-                    {
-                      data: drawn,
-                      innerRadius: Math.round((outer * PIE_HOLE) / PIE_RADIUS),
-                      outerRadius: outer,
-                      paddingAngle: 1.5,
-                      cornerRadius: 4,
-                      arcLabel: 'value',
-                      arcLabelMinAngle: 18,
-                      highlightScope: { fade: 'global', highlight: 'item' },
-                    },
-                  ]}
-                  sx={{ '& .MuiPieArcLabel-root': { fill: '#fff', fontWeight: 600 } }}
-                />
-              );
-            }}
-          </MeasuredChart>
+          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+            <MeasuredChart>{(width) => <StatusPie width={width} parts={drawn} />}</MeasuredChart>
+          </Box>
           <PieLegend items={drawn} />
         </Box>
       }
@@ -136,12 +113,41 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
   );
 }
 
+interface PiePart {
+  id: string;
+  value: number;
+  label: string;
+  color: string;
+}
+
+/** The pie of the interviews by state, `width` wide; its radius shrinks where it has no room. */
+function StatusPie({ width, parts }: { width: number; parts: PiePart[] }) {
+  const outer = Math.max(0, Math.min(PIE_RADIUS, Math.floor(width / 2) - PIE_MARGIN));
+  return (
+    <PieChart
+      width={width}
+      height={CHART_HEIGHT}
+      margin={PIE_MARGIN}
+      hideLegend
+      series={[
+        {
+          data: parts,
+          innerRadius: Math.round((outer * PIE_HOLE) / PIE_RADIUS),
+          outerRadius: outer,
+          paddingAngle: 1.5,
+          cornerRadius: 4,
+          arcLabel: 'value',
+          arcLabelMinAngle: 18,
+          highlightScope: { fade: 'global', highlight: 'item' },
+        },
+      ]}
+      sx={{ '& .MuiPieArcLabel-root': { fill: '#fff', fontWeight: 600 } }}
+    />
+  );
+}
+
 /** The pie's legend, as MUI X Charts draws a vertical one: a dot and a name a part. */
-function PieLegend({
-  items,
-}: {
-  items: ReadonlyArray<{ id: string; label: string; color: string }>;
-}) {
+function PieLegend({ items }: { items: PiePart[] }) {
   return (
     <Box
       component="ul"
