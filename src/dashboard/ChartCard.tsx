@@ -6,7 +6,7 @@ import { Box, Card, CardContent, IconButton, Skeleton, Tooltip, Typography } fro
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useObservedWidth } from '../common/useObservedWidth';
+import { useObservedSize, type Size } from '../common/useObservedSize';
 
 /** Height of the plot area of every chart. */
 export const CHART_HEIGHT = 260;
@@ -125,19 +125,107 @@ export function ChartCard({
   );
 }
 
+/** One entry of a chart's legend: a mark of the part's colour and its name. */
+export interface LegendItem {
+  id: string;
+  label: string;
+  color: string;
+}
+
+interface ChartWithLegendProps {
+  /** `end`: a column beside the chart (a pie's); `top`: rows above it, wrapping (bars') */
+  legend: 'end' | 'top';
+  /** a round mark (a pie's parts) or a square one (bars' series), as MUI X Charts marks them */
+  mark: 'circle' | 'square';
+  items: LegendItem[];
+  /** the chart, drawn at the size the legend leaves it */
+  children: (size: Size) => ReactNode;
+}
+
 /**
- * A chart drawn at the width of the space it has, given to it, so MUI X Charts measures nothing.
- * Left to itself, a chart reads its container's size in a layout effect as it mounts, which makes
- * the browser lay the page out inside that task, and then draws itself again at once with the
- * size read: the dashboard's three charts were drawn in one task of 265-300 ms at 4x CPU
- * slowdown. Here the width comes from a ResizeObserver, after the browser's own layout, and what
- * is drawn at it renders in slices (useObservedWidth): no task of the charts is over 50 ms.
+ * A chart and its legend in the chart's space (CHART_HEIGHT high), the chart drawn at the size
+ * the legend leaves, given to it, so MUI X Charts measures nothing. Left to itself, a chart reads
+ * its container's size in a layout effect as it mounts, which makes the browser lay the page out
+ * inside that task, and then draws itself again at once with the size read: the dashboard's
+ * three charts were drawn in one task of 265-300 ms at 4x CPU slowdown. Here the size comes from
+ * a ResizeObserver, after the browser's own layout, and what is drawn at it renders in slices
+ * (useObservedSize): no task of the charts is over 50 ms. The legend is drawn here, as MUI X
+ * draws its own, because a chart given a height draws its legend outside it: on a phone, where a
+ * bar chart's legend wraps, the chart overflowed its space and its axis labels were cut off.
  */
-export function MeasuredChart({ children }: { children: (width: number) => ReactNode }) {
-  const [ref, width] = useObservedWidth<HTMLDivElement>();
+export function ChartWithLegend({ legend, mark, items, children }: ChartWithLegendProps) {
+  const beside = legend === 'end';
+  const legendList = (
+    <ChartLegend direction={beside ? 'column' : 'row'} mark={mark} items={items} />
+  );
   return (
-    <Box ref={ref} sx={{ height: CHART_HEIGHT }}>
-      {width > 0 && children(width)}
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: beside ? 'row' : 'column',
+        alignItems: beside ? 'center' : 'stretch',
+        height: CHART_HEIGHT,
+      }}
+    >
+      {!beside && legendList}
+      <MeasuredChart>{children}</MeasuredChart>
+      {beside && legendList}
+    </Box>
+  );
+}
+
+/** The chart, drawn once its space has a size, at that size. */
+export function MeasuredChart({ children }: { children: (size: Size) => ReactNode }) {
+  const [ref, size] = useObservedSize<HTMLDivElement>();
+  return (
+    <Box ref={ref} sx={{ flex: '1 1 0', minWidth: 0, minHeight: 0, alignSelf: 'stretch' }}>
+      {size.width > 0 && children(size)}
+    </Box>
+  );
+}
+
+/** A legend as MUI X Charts draws one: caption text, a mark and a name a part. */
+function ChartLegend({
+  direction,
+  mark,
+  items,
+}: {
+  direction: 'row' | 'column';
+  mark: 'circle' | 'square';
+  items: LegendItem[];
+}) {
+  const markSize = mark === 'circle' ? 15 : 13;
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        flexDirection: direction,
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        gap: 2,
+        m: 1,
+        p: 0,
+        listStyle: 'none',
+        fontSize: 12,
+        lineHeight: '12px',
+        flex: 'none',
+      }}
+    >
+      {items.map((item) => (
+        <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box
+            sx={{
+              width: markSize,
+              height: markSize,
+              borderRadius: mark === 'circle' ? '50%' : '2px',
+              bgcolor: item.color,
+              flex: 'none',
+            }}
+          />
+          {item.label}
+        </Box>
+      ))}
     </Box>
   );
 }

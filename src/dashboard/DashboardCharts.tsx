@@ -10,7 +10,8 @@ import {
   type Difficulty,
   type InterviewStatus,
 } from '../dataProvider/types';
-import { CHART_HEIGHT, ChartCard, ChartTable, MeasuredChart } from './ChartCard';
+import type { Size } from '../common/useObservedSize';
+import { ChartCard, ChartTable, ChartWithLegend, type LegendItem } from './ChartCard';
 import { DIFFICULTY_COLORS, STATUS_COLORS } from './chartColors';
 import type { DomainDifficulty, StatusCounts, WeekBucket } from './dashboardData';
 import { StackedBarCard, type StackedBars } from './StackedBarCard';
@@ -90,13 +91,9 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
       loading={!counts}
       empty={counts && total === 0 ? translate('app.dashboard.charts.no_interviews') : undefined}
       chart={
-        // the legend beside the pie is drawn here, so the pie's width is the space it leaves
-        <Box sx={{ display: 'flex', alignItems: 'center', height: CHART_HEIGHT }}>
-          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
-            <MeasuredChart>{(width) => <StatusPie width={width} parts={drawn} />}</MeasuredChart>
-          </Box>
-          <PieLegend items={drawn} />
-        </Box>
+        <ChartWithLegend legend="end" mark="circle" items={drawn}>
+          {(size) => <StatusPie size={size} parts={drawn} />}
+        </ChartWithLegend>
       }
       table={
         <ChartTable
@@ -113,20 +110,15 @@ function StatusChart({ counts }: { counts?: StatusCounts }) {
   );
 }
 
-interface PiePart {
-  id: string;
-  value: number;
-  label: string;
-  color: string;
-}
-
-/** The pie of the interviews by state, `width` wide; its radius shrinks where it has no room. */
-function StatusPie({ width, parts }: { width: number; parts: PiePart[] }) {
-  const outer = Math.max(0, Math.min(PIE_RADIUS, Math.floor(width / 2) - PIE_MARGIN));
+/** The pie of the interviews by state, at `size`; its radius shrinks where it has no room. */
+function StatusPie({ size, parts }: { size: Size; parts: Array<LegendItem & { value: number }> }) {
+  const { width, height } = size;
+  const fits = Math.floor(Math.min(width, height) / 2) - PIE_MARGIN;
+  const outer = Math.max(0, Math.min(PIE_RADIUS, fits));
   return (
     <PieChart
       width={width}
-      height={CHART_HEIGHT}
+      height={height}
       margin={PIE_MARGIN}
       hideLegend
       series={[
@@ -143,32 +135,5 @@ function StatusPie({ width, parts }: { width: number; parts: PiePart[] }) {
       ]}
       sx={{ '& .MuiPieArcLabel-root': { fill: '#fff', fontWeight: 600 } }}
     />
-  );
-}
-
-/** The pie's legend, as MUI X Charts draws a vertical one: a dot and a name a part. */
-function PieLegend({ items }: { items: PiePart[] }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        m: 1,
-        p: 0,
-        listStyle: 'none',
-        fontSize: 12,
-        lineHeight: '12px',
-        flex: 'none',
-      }}
-    >
-      {items.map((item) => (
-        <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ width: 15, height: 15, borderRadius: '50%', bgcolor: item.color }} />
-          {item.label}
-        </Box>
-      ))}
-    </Box>
   );
 }

@@ -2,7 +2,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useTranslate } from 'react-admin';
-import { CHART_HEIGHT, ChartCard, ChartTable, MeasuredChart } from './ChartCard';
+import { ChartCard, ChartTable, ChartWithLegend } from './ChartCard';
 
 /** One of the dashboard's stacked-bar charts, as data: its bars, and how its rows are named. */
 export interface StackedBars<Part extends string, Row> {
@@ -59,11 +59,16 @@ export function StackedBarCard<
       loading={!rows}
       chart={
         rows && (
-          <MeasuredChart>
-            {(width) => (
+          <ChartWithLegend
+            legend="top"
+            mark="square"
+            items={parts.map((part) => ({ id: part, label: partLabel(part), color: colors[part] }))}
+          >
+            {({ width, height }) => (
               <BarChart
                 width={width}
-                height={CHART_HEIGHT}
+                height={height}
+                hideLegend
                 xAxis={[
                   {
                     scaleType: 'band',
@@ -89,7 +94,7 @@ export function StackedBarCard<
                 margin={{ left: 4, right: 8 }}
               />
             )}
-          </MeasuredChart>
+          </ChartWithLegend>
         )
       }
       table={

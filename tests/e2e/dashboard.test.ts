@@ -120,6 +120,30 @@ async function waitUntilDrawn(page: Page) {
   await page.getByTestId('latest-completed').getByTestId('interview-row').first().waitFor();
 }
 
+/**
+ * What of the charts is drawn outside its chart's space (the box of the chart and its legend, of
+ * a fixed height): its surface, legend entries and axis labels, each named by chart.
+ */
+const drawingsOutside = (page: Page) =>
+  page.evaluate(() =>
+    ['chart-by-state', 'chart-per-week', 'chart-by-difficulty'].flatMap((chart) => {
+      const card = document.querySelector(`[data-testid="${chart}"]`);
+      const space = card?.querySelector('.MuiChartsSurface-root')?.closest('[aria-hidden="true"]');
+      if (!card || !space) return [`${chart}: not drawn`];
+      const box = space.getBoundingClientRect();
+      const parts = card.querySelectorAll('.MuiChartsSurface-root, li, .MuiChartsAxis-tickLabel');
+      return [...parts].flatMap((part) => {
+        const r = part.getBoundingClientRect();
+        const inside =
+          r.left >= box.left - 1 &&
+          r.right <= box.right + 1 &&
+          r.top >= box.top - 1 &&
+          r.bottom <= box.bottom + 1;
+        return inside ? [] : [`${chart}: ${part.textContent || part.getAttribute('class')}`];
+      });
+    }),
+  );
+
 async function expectFigures(page: Page, expected: Expected) {
   for (const [key, value] of Object.entries(expected.cards)) {
     const card = page.getByTestId(`stat-${key}`);
@@ -238,6 +262,9 @@ describe('dashboard in Chromium', () => {
         );
       });
     await expect.poll(pieFits).toBe(true);
+    // and each chart, its legend and its axis labels inside the chart's space: a bar chart's
+    // legend, wrapped onto two lines, once pushed its axis labels out of the card
+    await expect.poll(() => drawingsOutside(page)).toEqual([]);
 
     // a bar chart fills the width of its card's plot area, and is drawn anew when that changes
     const barWidths = () =>
@@ -261,6 +288,7 @@ describe('dashboard in Chromium', () => {
       })
       .toBe(true);
     await expect.poll(pieFits).toBe(true);
+    await expect.poll(() => drawingsOutside(page)).toEqual([]);
     checked.assertClean();
     await page.context().close();
   });
