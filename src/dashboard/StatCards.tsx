@@ -30,6 +30,14 @@ const EMPTY_STATS: DashboardStats = {
   hired_candidates: 0,
 };
 
+/**
+ * Cards narrower than this (two a row on a phone of 375 px or less) have no room for the longest
+ * label ("Candidates") beside its icon: the label goes under the icon.
+ */
+const STACKED = '@container (max-width: 179.95px)';
+/** Cards narrower than this wrap a hint onto a second line, kept for every hint of the row. */
+const TWO_LINE_HINTS = '@container (max-width: 259.95px)';
+
 interface StatCardsProps {
   stats?: DashboardStats;
   /** the counts are loading */
@@ -68,7 +76,7 @@ export function StatCards({ stats, loading, inProgress }: StatCardsProps) {
             : translate(`app.dashboard.stats_hint.${key}`);
         return (
           <Box component="li" key={key} data-testid={`stat-${key}`}>
-            <Card sx={{ height: '100%' }}>
+            <Card sx={{ height: '100%', containerType: 'inline-size' }}>
               <CardActionArea
                 component={Link}
                 to={to}
@@ -82,7 +90,14 @@ export function StatCards({ stats, loading, inProgress }: StatCardsProps) {
                   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light' },
                 }}
               >
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1.25,
+                    [STACKED]: { flexDirection: 'column', alignItems: 'flex-start', gap: 1 },
+                  }}
+                >
                   <Box
                     aria-hidden="true"
                     sx={{
@@ -96,11 +111,7 @@ export function StatCards({ stats, loading, inProgress }: StatCardsProps) {
                   >
                     {icon}
                   </Box>
-                  <Typography
-                    variant="body2"
-                    noWrap
-                    sx={{ fontWeight: 600, color: 'text.secondary' }}
-                  >
+                  <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
                     {label}
                   </Typography>
                 </Box>
@@ -126,7 +137,15 @@ export function StatCards({ stats, loading, inProgress }: StatCardsProps) {
                       {stats ? value.toLocaleString() : '–'}
                     </Typography>
                   )}
-                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    // wrapped rather than cut off; where hints may take two lines, each keeps
+                    // two, so a hint that changes (the number in progress, once the interviews
+                    // are known) moves nothing below it
+                    sx={{ [TWO_LINE_HINTS]: { minHeight: '2lh' } }}
+                  >
                     {hint}
                   </Typography>
                 </Box>

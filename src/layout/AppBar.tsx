@@ -9,6 +9,9 @@ import { APP_BAR_HEIGHT, APP_BAR_HEIGHT_XS } from './theme';
 import { RefreshButton, SidebarToggle } from './TopBarButtons';
 import { useSessionUser } from './useSession';
 
+/** Phones narrower than 360 px (e.g. 320), where the top bar has about 90 px for the title. */
+const NARROWEST_PHONE = '@media (max-width: 359.95px)';
+
 /**
  * Top bar: the sidebar's toggle, the welcome line, the current page's title, the refresh and the
  * admin (a button to /profile). MUI's AppBar, laid out as react-admin's (always shown), with
@@ -47,12 +50,15 @@ export function AppBar() {
             component="h1"
             data-testid="page-title"
             // the screen's default title comes first; a screen's own <Title> after it replaces it.
-            // On a phone the title wraps (in a smaller size) rather than losing its end
+            // On a phone the title wraps (in a smaller size) rather than losing its end; on the
+            // narrowest (320 px) smaller still, where "Candidates" would otherwise break mid-word
+            // and the title take a third line, out of the bar
             sx={{
               flex: 'none',
               lineHeight: 1.3,
               whiteSpace: { xs: 'normal', sm: 'nowrap' },
               fontSize: { xs: '1.05rem', sm: undefined },
+              [NARROWEST_PHONE]: { fontSize: '0.9rem' },
               '& > :not(:last-child)': { display: 'none' },
             }}
           />
