@@ -23,6 +23,8 @@ export interface Preloadable<M extends Module> {
    * retries (and a later call loads again)
    */
   preload(): Promise<M>;
+  /** whether the module is here, so the component renders at once */
+  isLoaded(): boolean;
 }
 
 /** The default export of the module `load` resolves to, rendered as described above. */
@@ -63,5 +65,5 @@ export function preloadable<M extends Module>(
     const [Component] = useState(() => (loaded ?? currentLazy()) as ComponentType<AnyProps>);
     return createElement(Component, props as AnyProps);
   }
-  return Object.assign(Preloaded, { preload });
+  return Object.assign(Preloaded, { preload, isLoaded: () => loaded !== undefined });
 }

@@ -25,7 +25,11 @@ const inSuspense = (node: React.ReactNode) => (
 describe('preloadable', () => {
   it('renders without suspending once preloaded: no fallback, ever', async () => {
     const { load, Preloaded } = setup();
-    await act(() => Preloaded.preload());
+    expect(Preloaded.isLoaded()).toBe(false);
+    const loading = Preloaded.preload();
+    expect(Preloaded.isLoaded()).toBe(false);
+    await act(() => loading);
+    expect(Preloaded.isLoaded()).toBe(true);
     render(inSuspense(<Preloaded text="ready" />));
     expect(screen.getByText('ready')).toBeInTheDocument();
     expect(screen.queryByText('loading…')).not.toBeInTheDocument();

@@ -293,6 +293,33 @@ describe('dashboard in Chromium', () => {
     await page.context().close();
   });
 
+  it("asks for the charts' code only once the numbers are on the page", async () => {
+    const checked = await openSignedIn(suite, '/dashboard');
+    const { page } = checked;
+    // a fresh load of the page (the module not yet loaded): when the count cards came into the
+    // page, and when the charts' chunk was asked for
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="stat-candidates"]')) return;
+        (window as unknown as { cardsAt: number }).cardsAt = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await waitUntilDrawn(page);
+    const { cardsAt, chartsAskedAt } = await page.evaluate(() => ({
+      cardsAt: (window as unknown as { cardsAt?: number }).cardsAt,
+      chartsAskedAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/DashboardCharts-[\w-]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(cardsAt).toBeGreaterThan(0);
+    expect(chartsAskedAt).toBeGreaterThan(cardsAt!);
+    checked.assertClean();
+    await page.context().close();
+  });
+
   it('shows the same figures where the API has no summary (the platform)', async () => {
     const expected = await expectedFigures();
     const checked = await openSignedIn(suite, '/dashboard', {
