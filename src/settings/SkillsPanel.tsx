@@ -187,12 +187,21 @@ function SkillRows({
   }
 
   return (
-    <Table size="small" aria-label={translate('app.settings.skills_title')}>
+    <Table
+      size="small"
+      aria-label={translate('app.settings.skills_title')}
+      // on a phone the count and delete columns and the cells' padding give the skill's name
+      // room for a whole word ("Communication" broke mid-word at 320 and 375 px); the count
+      // field still shows four digits (at most 1,000)
+      sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{translate('app.settings.col_skill')}</TableCell>
-          <TableCell sx={{ width: 140 }}>{translate('app.settings.col_questions')}</TableCell>
-          <TableCell sx={{ width: 56 }}>
+          <TableCell sx={{ width: { xs: 64, sm: 140 } }}>
+            {translate('app.settings.col_questions')}
+          </TableCell>
+          <TableCell sx={{ width: { xs: 34, sm: 56 } }}>
             {/* a column header says what the column holds, also when it shows only icons */}
             <Box component="span" sx={visuallyHidden}>
               {translate('app.settings.col_actions')}
@@ -225,7 +234,7 @@ function SkillRows({
                       'aria-label': translate('app.settings.count_label', { skill: row.skill }),
                     },
                   }}
-                  sx={{ width: 110 }}
+                  sx={{ width: { xs: 64, sm: 110 }, '& input': { px: { xs: 1.25, sm: 1.75 } } }}
                 />
               </TableCell>
               <TableCell align="right">
