@@ -1,6 +1,8 @@
 // /resume: the candidates with their resumes; the selected one's PDF previews inline.
-import { Box, Card, LinearProgress } from '@mui/material';
+import { Box, Card, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
+import type { Candidate } from '../dataProvider/types';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { ResumeCandidateList } from './ResumeCandidateList';
 import { ResumePager } from './ResumePager';
@@ -11,6 +13,7 @@ import { useResumeCandidates } from './useResumeCandidates';
 export function ResumePage() {
   const translate = useTranslate();
   const list = useResumeCandidates();
+  const preview = useSelectedInView(list.selected);
 
   return (
     <ResponsiveGrid from="md" columns="340px minmax(0, 1fr)" sx={{ alignItems: 'start' }}>
@@ -36,7 +39,10 @@ export function ResumePage() {
           <ResumeCandidateList
             candidates={list.shown}
             selected={list.selected}
-            onSelect={list.select}
+            onSelect={(candidate) => {
+              preview.bringIntoView();
+              list.select(candidate);
+            }}
             query={list.query}
             isPending={list.isPending}
             error={list.error}
@@ -47,9 +53,33 @@ export function ResumePage() {
           <ResumePager page={list.page} totalPages={list.totalPages} setPage={list.setPage} />
         )}
       </Card>
-      <ResumePreview candidate={list.selected} />
+      <ResumePreview ref={preview.ref} candidate={list.selected} />
     </ResponsiveGrid>
   );
+}
+
+/**
+ * Below md the preview sits under the list, out of sight on a phone once the list is longer than
+ * the screen: a candidate chosen there is brought into view, under the top bar (the preview's
+ * scroll margin). Side by side, nothing moves.
+ */
+function useSelectedInView(selected: Candidate | null) {
+  const stacked = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const ref = useRef<HTMLElement>(null);
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!chosen.current || !selected) return;
+    chosen.current = false;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [selected]);
+  return {
+    ref,
+    /** the next candidate selected is brought into view, if the preview is under the list */
+    bringIntoView: () => {
+      chosen.current = stacked;
+    },
+  };
 }
 
 export default ResumePage;

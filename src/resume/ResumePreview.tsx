@@ -2,18 +2,28 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, Button, Card, Chip, Typography } from '@mui/material';
+import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../dates/dates';
 import type { Candidate } from '../dataProvider/types';
 import { EmptyState } from '../common/EmptyState';
 import { hasResume } from './resumeList';
 
+/** Brought into view under the top bar (56-64 px high), with a gap. */
+const PREVIEW_SX = { scrollMarginTop: { xs: 72, sm: 80 } };
+
 /** The selected candidate's resume in the browser's own PDF viewer, loaded only once selected. */
-export function ResumePreview({ candidate }: { candidate: Candidate | null }) {
+export function ResumePreview({
+  candidate,
+  ref,
+}: {
+  candidate: Candidate | null;
+  ref?: Ref<HTMLElement>;
+}) {
   const translate = useTranslate();
   if (!candidate) {
     return (
-      <Card>
+      <Card ref={ref as Ref<HTMLDivElement>} sx={PREVIEW_SX}>
         <EmptyState
           icon={<DescriptionIcon />}
           title="app.resume.select_title"
@@ -33,7 +43,12 @@ export function ResumePreview({ candidate }: { candidate: Candidate | null }) {
   ].filter(Boolean);
 
   return (
-    <Card component="section" aria-label={translate('app.resume.preview_title', { name })}>
+    <Card
+      ref={ref as Ref<HTMLDivElement>}
+      component="section"
+      aria-label={translate('app.resume.preview_title', { name })}
+      sx={PREVIEW_SX}
+    >
       <Box
         sx={{
           display: 'flex',

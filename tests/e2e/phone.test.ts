@@ -96,6 +96,34 @@ describe('phone and tablet widths in Chromium', () => {
     },
   );
 
+  it('at 375 px a resume chosen under the list comes into view; side by side nothing moves', async () => {
+    const { page, assertClean } = await openSignedIn(suite, '/resume');
+    await page.setViewportSize({ width: 375, height: 740 });
+    const list = page.getByRole('region', { name: 'Candidates with resumes' });
+    const item = list.getByRole('button').nth(1);
+    const name = (await item.locator('.MuiListItemText-primary').textContent())!.trim();
+    await item.click();
+    const preview = page.getByRole('region', { name: `Resume of ${name}` });
+    await preview.waitFor();
+    // the preview's top just under the top bar, once the scroll has settled
+    const previewTop = () => preview.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const barBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(previewTop, { timeout: 5000 }).toBeGreaterThan(barBottom);
+    await expect.poll(previewTop, { timeout: 5000 }).toBeLessThan(barBottom + 40);
+    await screenshot(page, 'phone-375-resume-chosen');
+
+    // side by side (md and up) the list and the preview are both in sight: no scroll
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await list.getByRole('button').nth(2).click();
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    assertClean();
+  });
+
   it('at 375 px the lists scroll sideways with the name column kept in view', async () => {
     const { page, assertClean } = await openSignedIn(suite, '/dashboard');
     await page.setViewportSize({ width: 375, height: 812 });
