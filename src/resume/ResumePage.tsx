@@ -65,7 +65,7 @@ export function ResumePage() {
  */
 function useSelectedInView(selected: Candidate | null) {
   const stacked = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const chosen = useRef(false);
   useEffect(() => {
     if (!chosen.current || !selected) return;

@@ -18,12 +18,12 @@ export function ResumePreview({
   ref,
 }: {
   candidate: Candidate | null;
-  ref?: Ref<HTMLElement>;
+  ref?: Ref<HTMLDivElement>;
 }) {
   const translate = useTranslate();
   if (!candidate) {
     return (
-      <Card ref={ref as Ref<HTMLDivElement>} sx={PREVIEW_SX}>
+      <Card ref={ref} sx={PREVIEW_SX}>
         <EmptyState
           icon={<DescriptionIcon />}
           title="app.resume.select_title"
@@ -44,7 +44,7 @@ export function ResumePreview({
 
   return (
     <Card
-      ref={ref as Ref<HTMLDivElement>}
+      ref={ref}
       component="section"
       aria-label={translate('app.resume.preview_title', { name })}
       sx={PREVIEW_SX}
