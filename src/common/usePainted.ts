@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { Preloadable } from './preloadable';
+
+/** What useLoadedAfterPaint needs of a Preloadable, whatever its module. */
+type Loadable = Pick<Preloadable<never>, 'isLoaded'> & { preload(): Promise<unknown> };
 
 /**
  * False until the browser has painted what the component's first render committed: a frame (whose
@@ -18,4 +22,28 @@ export function usePainted(): boolean {
     };
   }, []);
   return painted;
+}
+
+/**
+ * Whether to render `component` yet: once its module, asked for after the first paint (usePainted),
+ * has come, or at once when it is here already. Rendered then, it shows without suspending: a
+ * Suspense boundary that suspended holds back what it reveals until 300 ms after its fallback
+ * showed (React's fallback throttle), which made the dashboard's charts 250 ms later. A load that
+ * failed says true as well, so the component's own load runs again and its error is shown.
+ */
+export function useLoadedAfterPaint(component: Loadable): boolean {
+  const painted = usePainted();
+  const [loaded, setLoaded] = useState(component.isLoaded);
+  useEffect(() => {
+    if (!painted || loaded) return undefined;
+    let mounted = true;
+    const settle = () => {
+      if (mounted) setLoaded(true);
+    };
+    component.preload().then(settle, settle);
+    return () => {
+      mounted = false;
+    };
+  }, [component, painted, loaded]);
+  return loaded;
 }

@@ -7,7 +7,7 @@ import { PartLoadError } from '../common/PartLoadError';
 import { preloadable } from '../common/preloadable';
 import { RetryAlert } from '../common/RetryAlert';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
-import { usePainted } from '../common/usePainted';
+import { useLoadedAfterPaint } from '../common/usePainted';
 import { ChartCard } from './ChartCard';
 import { InterviewListCard } from './InterviewListCard';
 import { StatCards } from './StatCards';
@@ -30,8 +30,7 @@ export function DashboardPage() {
   // the charts' code (78 kB) is asked for once the numbers are painted, unless it is here already
   // (the dashboard seen before): on a slow phone it came first and held back the first paint of
   // the page, which showed no chart without it anyway (Lighthouse mobile: LCP 4.2 -> 3.6 s)
-  const painted = usePainted();
-  const chartsAsked = painted || DashboardCharts.isLoaded();
+  const chartsHere = useLoadedAfterPaint(DashboardCharts);
 
   const notified = useRef(false);
   useEffect(() => {
@@ -63,7 +62,7 @@ export function DashboardPage() {
       )}
       {/* charts whose code did not arrive: the figures stay, the charts offer Retry */}
       <LoadErrorBoundary fallback={(props) => <PartLoadError {...props} />}>
-        {chartsAsked ? (
+        {chartsHere ? (
           <Suspense fallback={<ChartsSkeleton />}>
             <DashboardCharts byStatus={byStatus} perWeek={perWeek} byDifficulty={byDifficulty} />
           </Suspense>
