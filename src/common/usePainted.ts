@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Preloadable } from './preloadable';
 
 /** What useLoadedAfterPaint needs of a Preloadable, whatever its module. */
@@ -37,8 +37,9 @@ export function useLoadedAfterPaint(component: Loadable): boolean {
   useEffect(() => {
     if (!painted || loaded) return undefined;
     let mounted = true;
+    // what it renders then renders in a transition, in slices, rather than in one task
     const settle = () => {
-      if (mounted) setLoaded(true);
+      if (mounted) startTransition(() => setLoaded(true));
     };
     component.preload().then(settle, settle);
     return () => {
