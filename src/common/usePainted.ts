@@ -1,8 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { Preloadable } from './preloadable';
 
-/** What useLoadedAfterPaint needs of a Preloadable, whatever its module. */
-type Loadable = Pick<Preloadable<never>, 'isLoaded'> & { preload(): Promise<unknown> };
+/** What useLoadedAfterPaint needs of a Preloadable (preloadable.tsx), whatever its module. */
+interface Loadable {
+  isLoaded(): boolean;
+  preload(): Promise<unknown>;
+}
 
 /**
  * False until the browser has painted what the component's first render committed: a frame (whose

@@ -10,13 +10,16 @@ import { ResumePreview } from './ResumePreview';
 import { ResumeSearch } from './ResumeSearch';
 import { useResumeCandidates } from './useResumeCandidates';
 
+/** From this breakpoint up, the list and the preview sit side by side; below it, stacked. */
+const SIDE_BY_SIDE = 'md';
+
 export function ResumePage() {
   const translate = useTranslate();
   const list = useResumeCandidates();
   const preview = useSelectedInView(list.selected);
 
   return (
-    <ResponsiveGrid from="md" columns="340px minmax(0, 1fr)" sx={{ alignItems: 'start' }}>
+    <ResponsiveGrid from={SIDE_BY_SIDE} columns="340px minmax(0, 1fr)" sx={{ alignItems: 'start' }}>
       <Card
         component="section"
         aria-label={translate('app.resume.list_label')}
@@ -59,12 +62,12 @@ export function ResumePage() {
 }
 
 /**
- * Below md the preview sits under the list, out of sight on a phone once the list is longer than
+ * Below SIDE_BY_SIDE the preview sits under the list, out of sight on a phone once the list is longer than
  * the screen: a candidate chosen there is brought into view, under the top bar (the preview's
  * scroll margin). Side by side, nothing moves.
  */
 function useSelectedInView(selected: Candidate | null) {
-  const stacked = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const stacked = useMediaQuery<Theme>((theme) => theme.breakpoints.down(SIDE_BY_SIDE));
   const ref = useRef<HTMLDivElement>(null);
   const chosen = useRef(false);
   useEffect(() => {

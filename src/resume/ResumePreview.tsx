@@ -7,10 +7,13 @@ import { useTranslate } from 'react-admin';
 import { formatDate } from '../dates/dates';
 import type { Candidate } from '../dataProvider/types';
 import { EmptyState } from '../common/EmptyState';
+import { APP_BAR_HEIGHT, APP_BAR_HEIGHT_XS } from '../layout/theme';
 import { hasResume } from './resumeList';
 
-/** Brought into view under the top bar (56-64 px high), with a gap. */
-const PREVIEW_SX = { scrollMarginTop: { xs: 72, sm: 80 } };
+/** Brought into view under the top bar, with a gap. */
+const PREVIEW_SX = {
+  scrollMarginTop: { xs: APP_BAR_HEIGHT_XS + 16, sm: APP_BAR_HEIGHT + 16 },
+};
 
 /** The selected candidate's resume in the browser's own PDF viewer, loaded only once selected. */
 export function ResumePreview({

@@ -42,10 +42,15 @@ function wordsShown(root: Element) {
 
 describe('phone and tablet widths in Chromium', () => {
   const suite = serverAndBrowser({ seed: true });
+  /** `path`, signed in, in a window `width` × `height`. */
+  const openAt = async (path: string, width: number, height: number) => {
+    const checked = await openSignedIn(suite, path);
+    await checked.page.setViewportSize({ width, height });
+    return checked;
+  };
 
   it.each([375, 320])('at %i px the title is whole and the role is shown', async (width) => {
-    const { page, assertClean } = await openSignedIn(suite, '/dashboard');
-    await page.setViewportSize({ width, height: 812 });
+    const { page, assertClean } = await openAt('/dashboard', width, 812);
     for (const [path, title] of SCREENS) {
       await page.goto(path);
       const heading = page.getByTestId('page-title');
@@ -67,8 +72,7 @@ describe('phone and tablet widths in Chromium', () => {
   it.each([320, 412])(
     'at %i px the dashboard cards show their labels and hints whole',
     async (width) => {
-      const { page, assertClean } = await openSignedIn(suite, '/dashboard');
-      await page.setViewportSize({ width, height: 812 });
+      const { page, assertClean } = await openAt('/dashboard', width, 812);
       const cards = page.locator('li[data-testid^="stat-"]');
       await expect.poll(() => page.getByTestId('stat-value').count()).toBe(6);
       for (const card of await cards.all()) {
@@ -82,8 +86,7 @@ describe('phone and tablet widths in Chromium', () => {
   it.each([320, 375])(
     'at %i px the skills table shows whole skill names and four-digit counts',
     async (width) => {
-      const { page, assertClean } = await openSignedIn(suite, '/setting');
-      await page.setViewportSize({ width, height: 812 });
+      const { page, assertClean } = await openAt('/setting', width, 812);
       const table = page.getByRole('table', { name: 'Skills' });
       await table.getByText('Communication').waitFor();
       expect(await table.evaluate(wordsShown)).toEqual({ cut: [], broken: [] });
@@ -97,8 +100,7 @@ describe('phone and tablet widths in Chromium', () => {
   );
 
   it('at 375 px a resume chosen under the list comes into view; side by side nothing moves', async () => {
-    const { page, assertClean } = await openSignedIn(suite, '/resume');
-    await page.setViewportSize({ width: 375, height: 740 });
+    const { page, assertClean } = await openAt('/resume', 375, 740);
     const list = page.getByRole('region', { name: 'Candidates with resumes' });
     const item = list.getByRole('button').nth(1);
     const name = (await item.locator('.MuiListItemText-primary').textContent())!.trim();
@@ -125,8 +127,7 @@ describe('phone and tablet widths in Chromium', () => {
   });
 
   it('at 375 px the lists scroll sideways with the name column kept in view', async () => {
-    const { page, assertClean } = await openSignedIn(suite, '/dashboard');
-    await page.setViewportSize({ width: 375, height: 812 });
+    const { page, assertClean } = await openAt('/dashboard', 375, 812);
     for (const path of LISTS) {
       await page.goto(path);
       await page.getByRole('row').nth(1).waitFor();
@@ -165,8 +166,7 @@ describe('phone and tablet widths in Chromium', () => {
   });
 
   it('narrowed to a phone, the sidebar closes; its menu button opens it, an entry closes it', async () => {
-    const { page, assertClean } = await openSignedIn(suite, '/dashboard');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    const { page, assertClean } = await openAt('/dashboard', 1440, 900);
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     await navigation.getByRole('menuitem', { name: 'Candidates' }).waitFor();
     await page.setViewportSize({ width: 375, height: 812 });
@@ -188,8 +188,7 @@ describe('phone and tablet widths in Chromium', () => {
   });
 
   it('at 768 px every column of the lists can be reached', async () => {
-    const { page, assertClean } = await openSignedIn(suite, '/dashboard');
-    await page.setViewportSize({ width: 768, height: 1024 });
+    const { page, assertClean } = await openAt('/dashboard', 768, 1024);
     for (const path of LISTS) {
       await page.goto(path);
       await page.getByRole('row').nth(1).waitFor();
