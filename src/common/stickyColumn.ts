@@ -19,7 +19,7 @@ export function stickyColumnSx(theme: Theme, selectedRow = 'tr.Mui-selected') {
   return {
     [theme.breakpoints.down('md')]: {
       [`& .${STICKY_COLUMN}`]: {
-        position: 'sticky',
+        position: 'sticky' as const,
         left: 0,
         zIndex: 2,
         backgroundColor: theme.palette.background.paper,

@@ -174,6 +174,7 @@ export const candidateMessages = {
     select_title: 'Select a candidate',
     select_body: 'Pick a candidate to preview their resume here.',
     open_new_tab: 'Open in new tab',
+    back_to_list: 'Back to the list',
     preview_title: 'Resume of %{name}',
     no_resume_body: '%{name} has no resume on file.',
     registered: 'Registered %{date}',

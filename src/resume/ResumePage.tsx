@@ -1,6 +1,6 @@
 // /resume: the candidates with their resumes; the selected one's PDF previews inline.
 import { Box, Card, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Candidate } from '../dataProvider/types';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
@@ -16,11 +16,13 @@ const SIDE_BY_SIDE = 'md';
 export function ResumePage() {
   const translate = useTranslate();
   const list = useResumeCandidates();
-  const preview = useSelectedInView(list.selected);
+  const listRef = useRef<HTMLDivElement>(null);
+  const preview = useSelectedInView(list.selected, listRef);
 
   return (
     <ResponsiveGrid from={SIDE_BY_SIDE} columns="340px minmax(0, 1fr)" sx={{ alignItems: 'start' }}>
       <Card
+        ref={listRef}
         component="section"
         aria-label={translate('app.resume.list_label')}
         sx={{
@@ -56,25 +58,30 @@ export function ResumePage() {
           <ResumePager page={list.page} totalPages={list.totalPages} setPage={list.setPage} />
         )}
       </Card>
-      <ResumePreview ref={preview.ref} candidate={list.selected} />
+      <ResumePreview ref={preview.ref} candidate={list.selected} onBack={preview.backToList} />
     </ResponsiveGrid>
   );
 }
 
+/** Smooth, unless the user asks for reduced motion. */
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
 /**
- * Below SIDE_BY_SIDE the preview sits under the list, out of sight on a phone once the list is longer than
- * the screen: a candidate chosen there is brought into view, under the top bar (the preview's
- * scroll margin). Side by side, nothing moves.
+ * Below SIDE_BY_SIDE the preview sits under the list, out of sight on a phone once the list is
+ * longer than the screen: a candidate chosen there is brought into view, under the top bar (the
+ * preview's scroll margin), and the preview offers the way back (`backToList`): the chosen
+ * candidate in the list, in view and focused, to choose the next. Side by side, nothing moves and
+ * there is no way back to offer.
  */
-function useSelectedInView(selected: Candidate | null) {
+function useSelectedInView(selected: Candidate | null, listRef: RefObject<HTMLElement | null>) {
   const stacked = useMediaQuery<Theme>((theme) => theme.breakpoints.down(SIDE_BY_SIDE));
   const ref = useRef<HTMLDivElement>(null);
   const chosen = useRef(false);
   useEffect(() => {
     if (!chosen.current || !selected) return;
     chosen.current = false;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    ref.current?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    ref.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
   }, [selected]);
   return {
     ref,
@@ -82,6 +89,15 @@ function useSelectedInView(selected: Candidate | null) {
     bringIntoView: () => {
       chosen.current = stacked;
     },
+    backToList: stacked
+      ? () => {
+          const list = listRef.current;
+          // the chosen candidate, unless the list has turned to another page since
+          const item = list?.querySelector<HTMLElement>('[aria-current="true"]');
+          (item ?? list)?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
+          item?.focus({ preventScroll: true });
+        }
+      : undefined,
   };
 }
 

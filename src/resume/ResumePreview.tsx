@@ -1,3 +1,4 @@
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
@@ -15,13 +16,18 @@ const PREVIEW_SX = {
   scrollMarginTop: { xs: APP_BAR_HEIGHT_XS + 16, sm: APP_BAR_HEIGHT + 16 },
 };
 
-/** The selected candidate's resume in the browser's own PDF viewer, loaded only once selected. */
+/**
+ * The selected candidate's resume in the browser's own PDF viewer, loaded only once selected.
+ * With `onBack` (the preview under the list, on a phone) it offers the way back to the list.
+ */
 export function ResumePreview({
   candidate,
   ref,
+  onBack,
 }: {
   candidate: Candidate | null;
   ref?: Ref<HTMLDivElement>;
+  onBack?: () => void;
 }) {
   const translate = useTranslate();
   if (!candidate) {
@@ -63,6 +69,13 @@ export function ResumePreview({
           borderColor: 'divider',
         }}
       >
+        {onBack && (
+          <Box sx={{ width: '100%', mb: -1 }}>
+            <Button size="small" startIcon={<ArrowUpwardIcon />} onClick={onBack} sx={{ ml: -0.5 }}>
+              {translate('app.resume.back_to_list')}
+            </Button>
+          </Box>
+        )}
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography variant="h6" component="h2" noWrap title={name}>
             {name}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResumePage } from '../../src/resume/ResumePage';
 import resume from '../../src/resume';
 import { lastListParams, makeDataProvider } from './fakes/interviews';
@@ -119,6 +119,62 @@ describe('Resume', () => {
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(await within(list()).findByText('No candidate matches "nobody"')).toBeInTheDocument();
+  });
+
+  describe('the preview under the list (a phone) or beside it', () => {
+    const scrolled: Array<{ element: Element; options: unknown }> = [];
+    /** jsdom has no scrollIntoView: each call is recorded in `scrolled`. */
+    const recordScrolls = () => {
+      Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+        scrolled.push({ element: this, options });
+      };
+    };
+    /** A window narrower than md: every max-width query matches; scrolls are recorded. */
+    const asPhone = () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+      recordScrolls();
+    };
+    afterEach(() => {
+      vi.restoreAllMocks();
+      scrolled.length = 0;
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+
+    it('under the list, comes into view when chosen and leads back to the chosen candidate', async () => {
+      asPhone();
+      const { user } = setup();
+      await user.click(await screen.findByRole('button', { name: /Zoë Adams/ }));
+      const preview = await screen.findByRole('region', { name: 'Resume of Zoë Adams' });
+      expect(scrolled).toEqual([
+        { element: preview, options: expect.objectContaining({ block: 'start' }) },
+      ]);
+
+      await user.click(within(preview).getByRole('button', { name: 'Back to the list' }));
+      const zoe = within(list()).getByRole('button', { name: /Zoë Adams/ });
+      expect(zoe).toHaveFocus();
+      expect(scrolled.at(-1)).toEqual({
+        element: zoe,
+        options: expect.objectContaining({ block: 'center' }),
+      });
+    });
+
+    it('side by side, offers no way back and does not scroll', async () => {
+      recordScrolls();
+      const { user } = setup();
+      await user.click(await screen.findByRole('button', { name: /Zoë Adams/ }));
+      await screen.findByRole('region', { name: 'Resume of Zoë Adams' });
+      expect(screen.queryByRole('button', { name: 'Back to the list' })).not.toBeInTheDocument();
+      expect(scrolled).toEqual([]);
+    });
   });
 
   it("shows 'No Candidates' when there is none", async () => {

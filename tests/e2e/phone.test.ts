@@ -99,7 +99,7 @@ describe('phone and tablet widths in Chromium', () => {
     },
   );
 
-  it('at 375 px a resume chosen under the list comes into view; side by side nothing moves', async () => {
+  it('at 375 px a resume chosen under the list comes into view, and back; side by side nothing moves', async () => {
     const { page, assertClean } = await openAt('/resume', 375, 740);
     const list = page.getByRole('region', { name: 'Candidates with resumes' });
     const item = list.getByRole('button').nth(1);
@@ -117,14 +117,45 @@ describe('phone and tablet widths in Chromium', () => {
     await expect.poll(previewTop, { timeout: 5000 }).toBeLessThan(barBottom + 40);
     await screenshot(page, 'phone-375-resume-chosen');
 
+    // and back: the chosen candidate in view in the list, focused, to choose the next
+    await preview.getByRole('button', { name: 'Back to the list' }).click();
+    const chosen = list.getByRole('button', { name }).first();
+    await expect.poll(() => chosen.evaluate((el) => el === document.activeElement)).toBe(true);
+    const inSight = () =>
+      chosen.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(inSight, { timeout: 5000 }).toBe(true);
+    expect(await chosen.getAttribute('aria-current')).toBe('true');
+    await screenshot(page, 'phone-375-resume-back');
+
     // side by side (md and up) the list and the preview are both in sight: no scroll
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await list.getByRole('button').nth(2).click();
     await page.waitForTimeout(600);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // both in sight, there is no way back to offer
+    expect(await page.getByRole('button', { name: 'Back to the list' }).count()).toBe(0);
     assertClean();
   });
+
+  it.each([360, 375])(
+    "at %i px the candidates table's 'S no' heading is one line",
+    async (width) => {
+      const { page, assertClean } = await openAt('/manage-candidate', width, 812);
+      const heading = page.getByRole('columnheader', { name: 'S no' });
+      await page.getByRole('row').nth(1).waitFor();
+      const lines = await heading.evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+      });
+      expect(lines).toBe(1);
+      assertClean();
+    },
+  );
 
   it('at 375 px the lists scroll sideways with the name column kept in view', async () => {
     const { page, assertClean } = await openAt('/dashboard', 375, 812);

@@ -16,7 +16,7 @@ import { STICKY_COLUMN } from '../../common/stickyColumn';
 import type { Candidate } from '../../dataProvider/types';
 import { CANDIDATE_COLUMNS, SORTABLE_COLUMNS } from './candidateColumns';
 import type { CandidateSortField, SortOrder } from './candidateListParams';
-import { candidateHeadSx, candidateRowsSx, selectBoxSx } from './candidateRowSx';
+import { candidateHeadSx, candidateRowsSx, ROW_CLASSES, selectBoxSx } from './candidateRowSx';
 import { CandidateTableRows } from './CandidateTableRows';
 import type { CandidateSelection } from './useCandidateSelection';
 
@@ -40,6 +40,12 @@ export interface CandidateTableProps {
   selection: CandidateSelection;
 }
 
+/** The heading cells' classes: the name's stays in view, the number's keeps to one line. */
+const HEAD_CLASSES: Partial<Record<(typeof CANDIDATE_COLUMNS)[number], string>> = {
+  'app.candidates.col_sno': ROW_CLASSES.number,
+  'app.candidates.col_name': STICKY_COLUMN,
+};
+
 /** Memoised: with stable callbacks it renders again only when its rows or state change. */
 export const CandidateTable = memo(function CandidateTable(props: CandidateTableProps) {
   const translate = useTranslate();
@@ -60,7 +66,7 @@ export const CandidateTable = memo(function CandidateTable(props: CandidateTable
             </TableCell>
             {CANDIDATE_COLUMNS.map((key) => {
               const field = SORTABLE_COLUMNS[key];
-              const className = key === 'app.candidates.col_name' ? STICKY_COLUMN : undefined;
+              const className = HEAD_CLASSES[key];
               if (!field || !props.onSort) {
                 return (
                   <TableCell key={key} className={className}>

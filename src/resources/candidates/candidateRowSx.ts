@@ -31,7 +31,8 @@ const CELL_PADDING = '6px 10px';
 const EDGE_PADDING = '16px';
 
 /**
- * The heading cells, padded as the rows' cells; headings wrap between words when space is short.
+ * The heading cells, padded as the rows' cells; headings wrap between words when space is short,
+ * but for the number's.
  * Below 900 px the name column (heading and rows) stays in view while the table scrolls sideways.
  */
 export function candidateHeadSx(theme: Theme) {
@@ -39,6 +40,8 @@ export function candidateHeadSx(theme: Theme) {
     '& > thead > tr > th': { padding: CELL_PADDING },
     '& > thead > tr > th:first-of-type': { paddingLeft: EDGE_PADDING },
     '& > thead > tr > th:last-of-type': { paddingRight: EDGE_PADDING },
+    // 'S no' is one label: broken in two at 360-375 px it read as two words
+    [`& > thead > tr > th.${c.number}`]: { whiteSpace: 'nowrap' },
     ...stickyColumnSx(theme, `tr.${c.selected}`),
   };
 }
