@@ -4,6 +4,7 @@ import { ResumePage } from '../../src/resume/ResumePage';
 import resume from '../../src/resume';
 import { lastListParams, makeDataProvider } from './fakes/interviews';
 import { candidate } from './fixtures';
+import { fixedMediaQuery } from './mediaQuery';
 import { renderAdmin } from './renderAdmin';
 
 const JANE = candidate();
@@ -131,16 +132,9 @@ describe('Resume', () => {
     };
     /** A window narrower than md: every max-width query matches; scrolls are recorded. */
     const asPhone = () => {
-      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }));
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+        fixedMediaQuery(query, query.includes('max-width')),
+      );
       recordScrolls();
     };
     afterEach(() => {

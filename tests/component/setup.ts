@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleProblems, resetConsoleGuard, takeUnexpectedConsoleMessages } from './consoleGuard';
+import { fixedMediaQuery } from './mediaQuery';
 
 // findBy*/waitFor wait up to 10 s instead of 1 s: on a loaded 2-core CI machine a lazy chunk, a
 // react-query refetch or a page of 25 table rows in jsdom can take seconds to show (All
@@ -13,23 +14,10 @@ import { consoleProblems, resetConsoleGuard, takeUnexpectedConsoleMessages } fro
 // passes never slows a test
 configure({ asyncUtilTimeout: 10_000 });
 
-function matchMediaStub(query: string): MediaQueryList {
-  return {
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  };
-}
-
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
   writable: true,
-  value: matchMediaStub,
+  value: (query: string) => fixedMediaQuery(query),
 });
 // jsdom reports window.scrollTo as "not implemented" through console.error
 Object.defineProperty(window, 'scrollTo', {
