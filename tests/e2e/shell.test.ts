@@ -1,4 +1,4 @@
-// The console's shell in Chromium: sign-in, the guarded routes' top bar titles, session expiry,
+// The console's shell in Chromium: the loader before any script, sign-in, the guarded routes' top bar titles, session expiry,
 // a 401 while signed in, log out and the toast stack.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +220,54 @@ describe('the console shell in Chromium', () => {
     await signInButton(page).waitFor({ state: 'visible' });
     checked.assertClean();
     await page.context().close();
+  });
+
+  it('shows the loader before the console script has arrived', async () => {
+    const checked = await newCheckedPage(browser, server.url);
+    const { page } = checked;
+    // the entry script held back for a second: what shows meanwhile is index.html alone
+    let scriptSent = false;
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      scriptSent = true;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const loader = page.getByRole('progressbar', { name: 'Loading' });
+    await loader.waitFor({ state: 'visible', timeout: 900 });
+    expect(scriptSent).toBe(false);
+    // spinning, as React's loader does: its styles came with the page
+    expect(
+      await loader
+        .locator('.fsl__ring')
+        .first()
+        .evaluate((ring) => getComputedStyle(ring).animationName),
+    ).toBe('fsl-spin');
+    await screenshot(page, 'shell-loader-before-script');
+    // then the page React renders replaces it
+    await signInButton(page).waitFor({ state: 'visible' });
+    expect(await loader.count()).toBe(0);
+    checked.assertClean();
+    await page.context().close();
+  });
+
+  it('without JavaScript, says it is needed and shows no loader', async () => {
+    // scripts off in the browser's settings (Playwright's javaScriptEnabled still parses
+    // <noscript> as if they ran)
+    const noScripts = await launchBrowser(['--blink-settings=scriptEnabled=false']);
+    try {
+      const page = await noScripts.newPage({ baseURL: server.url });
+      await page.goto('/');
+      const shown = await page.evaluate(() => ({
+        message: document.querySelector('body > noscript')?.getBoundingClientRect().height ?? 0,
+        loader: document.querySelector('.fsl')?.getBoundingClientRect().height ?? 0,
+      }));
+      expect(shown.message).toBeGreaterThan(0);
+      expect(shown.loader).toBe(0);
+      await screenshot(page, 'shell-without-javascript');
+    } finally {
+      await noScripts.close();
+    }
   });
 
   it('stacks at most 4 toasts in the top-right corner', async () => {
