@@ -1,7 +1,10 @@
 import { t } from '../i18n/shellTranslate';
-import './FullScreenLoader.css';
 
-/** Three spinning circles over the whole window: while the console loads or the session is restored. */
+/**
+ * Three spinning circles over the whole window: while the console loads or the session is restored.
+ * index.html draws the same from its first paint, and carries the styles (FullScreenLoader.css,
+ * inlined at build by vite.config.ts) for both: they are not shipped a second time here.
+ */
 export function FullScreenLoader() {
   const label = t('app.loading');
   return (

@@ -1,5 +1,5 @@
-// The console's shell in Chromium: the loader before any script, sign-in, the guarded routes' top bar titles, session expiry,
-// a 401 while signed in, log out and the toast stack.
+// The console's shell in Chromium: the loader before any script, sign-in, the guarded routes' top
+// bar titles, session expiry, a 401 while signed in, log out and the toast stack.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newCheckedPage, screenshot, signIn, type CheckedPage } from './browser.ts';
