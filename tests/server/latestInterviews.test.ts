@@ -3,7 +3,7 @@
 // the same as the interviews sorted in JavaScript, ties in time broken by id, and never another
 // admin's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestInterviews } from '../../server/src/modules/candidates/repository.ts';
+import { latestInterviews, livePage } from '../../server/src/modules/candidates/repository.ts';
 import { generateRows } from './generatedRows.ts';
 import { engineUnderTest, startTestApp, type TestApp } from './testApp.ts';
 
@@ -72,6 +72,18 @@ describe(`a page's latest interviews on ${engineUnderTest()}`, () => {
     // the other admin asking for the same ids finds theirs alone
     const other = await latestInterviews(t.db, otherId, [mine, none, theirs]);
     expect([...other.keys()]).toEqual([theirs]);
+  });
+
+  it('a page of candidates carries the same latest interviews (PostgreSQL: read with the page)', async () => {
+    const page = await livePage(t.db, adminId, 100, 0);
+    expect(page.rows).toHaveLength(45);
+    const ids = page.rows.map((r) => r.id);
+    const { latest } = await expectedLatest(ids);
+    expect([...page.latest.keys()].sort()).toEqual([...latest.keys()].sort());
+    for (const [id, interview] of page.latest) {
+      expect(interview).toEqual((await latestInterviews(t.db, adminId, [id])).get(id));
+      expect(interview.id).toBe(latest.get(id)!.id);
+    }
   });
 
   it('reads nothing for no candidates', async () => {
