@@ -107,6 +107,23 @@ describe('search and sort in Chromium', () => {
     await expect.poll(() => firstNames(1)).toEqual(['Zelda Fitzgerald']);
   });
 
+  it('on page 2, a filter button shows that page’s candidates of its state, as many as it counts', async () => {
+    await page.goto('/manage-candidate?page=2');
+    const pageTwo = page.getByRole('button', { name: 'Page 02' });
+    await expect.poll(() => pageTwo.getAttribute('aria-current')).toBe('page');
+    // the older demo candidates are on page 2, some with a scheduled interview
+    const counted = page.getByTestId('count-scheduled');
+    await expect.poll(async () => Number(await counted.textContent())).toBeGreaterThan(0);
+    const scheduled = Number(await counted.textContent());
+
+    await page.getByRole('button', { name: /^Scheduled Interview/ }).click();
+    await page.waitForURL(/[?&]state=scheduled/);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await pageTwo.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => table().locator('tbody tr').count()).toBe(scheduled);
+    await screenshot(page, 'candidates-page2-scheduled');
+  });
+
   it('loaded with a session, asks for the rows of the view in the address once, beside its code', async () => {
     const checked = await openSignedIn(suite, '/dashboard');
     const fresh = checked.page;

@@ -46,7 +46,9 @@ export function CandidatesPage() {
       <CandidatesToolbar
         state={list.state}
         counts={list.counts}
-        onStateChange={(state) => list.go({ state, page: 1 })}
+        // the buttons filter within the current page (api-contract: the server splits one page
+        // into the four buckets), whose counts they show: the page stays
+        onStateChange={(state) => list.go({ state })}
         search={search.q}
         onSearch={search.set}
         // offered where the server has the extensions (its lists echo their search and sort)
