@@ -7,6 +7,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useObservedSize, type Size } from '../common/useObservedSize';
+import { formatNumber } from '../i18n/numbers';
 
 /** Height of the plot area of every chart. */
 export const CHART_HEIGHT = 260;
@@ -267,7 +268,8 @@ export function ChartTable({
           top: 0,
         },
         '& tbody th': { fontWeight: 500, whiteSpace: 'nowrap' },
-        '& td:not(:first-child), & th:not(:first-child)': {
+        // a body row's first cell is its heading (a th): every td is a count
+        '& td, & thead th:not(:first-of-type)': {
           textAlign: 'right',
           fontVariantNumeric: 'tabular-nums',
         },
@@ -292,7 +294,7 @@ export function ChartTable({
                   {cell}
                 </th>
               ) : (
-                <td key={i}>{cell}</td>
+                <td key={i}>{typeof cell === 'number' ? formatNumber(cell) : cell}</td>
               ),
             )}
           </tr>

@@ -11,6 +11,7 @@ import {
   type InterviewStatus,
 } from '../dataProvider/types';
 import type { Size } from '../common/useObservedSize';
+import { formatCompact, formatNumber } from '../i18n/numbers';
 import { ChartCard, ChartTable, ChartWithLegend, type LegendItem } from './ChartCard';
 import { DIFFICULTY_COLORS, STATUS_COLORS } from './chartColors';
 import type { DomainDifficulty, StatusCounts, WeekBucket } from './dashboardData';
@@ -128,8 +129,10 @@ function StatusPie({ size, parts }: { size: Size; parts: Array<LegendItem & { va
           outerRadius: outer,
           paddingAngle: 1.5,
           cornerRadius: 4,
-          arcLabel: 'value',
+          // in the ring's width at any scale (30.3K); in full in the tooltip and the table
+          arcLabel: (item) => formatCompact(item.value),
           arcLabelMinAngle: 18,
+          valueFormatter: (item) => formatNumber(item.value),
           highlightScope: { fade: 'global', highlight: 'item' },
         },
       ]}

@@ -2,6 +2,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useTranslate } from 'react-admin';
+import { formatCompact, formatNumber } from '../i18n/numbers';
 import { ChartCard, ChartTable, ChartWithLegend } from './ChartCard';
 
 /** One of the dashboard's stacked-bar charts, as data: its bars, and how its rows are named. */
@@ -82,13 +83,21 @@ export function StackedBarCard<
                     }),
                   },
                 ]}
-                yAxis={[{ tickMinStep: 1, width: 32 }]}
+                yAxis={[
+                  {
+                    tickMinStep: 1,
+                    width: axisWidth(Math.max(0, ...rows.map((row) => row.total))),
+                    valueFormatter: axisValue,
+                  },
+                ]}
                 series={parts.map((part) => ({
                   id: part,
                   data: rows.map((row) => row[part]),
                   label: partLabel(part),
                   stack,
                   color: colors[part],
+                  valueFormatter: (value: number | null) =>
+                    value === null ? '' : formatNumber(value),
                 }))}
                 borderRadius={3}
                 margin={{ left: 4, right: 8 }}
@@ -113,4 +122,23 @@ export function StackedBarCard<
       }
     />
   );
+}
+
+/**
+ * The count axis: its ticks short enough for its width at any scale (1.5K, where 1,500 was cut to
+ * "1,…"), elsewhere in full.
+ */
+const axisValue = (value: number, context: AxisValueFormatterContext) =>
+  context.location === 'tick' ? formatCompact(value) : formatNumber(value);
+
+/**
+ * The count axis's width for bars up to `max`: its longest tick label (500, or a short form such
+ * as 1.5K or 12.5K) beside the tick, so that no label is cut off.
+ */
+function axisWidth(max: number) {
+  const chars =
+    max < 1_000
+      ? String(Math.round(max)).length
+      : formatCompact(max).replace(/\.\d/, '').length + 2;
+  return Math.max(32, 14 + 7 * chars);
 }

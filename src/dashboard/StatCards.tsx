@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DashboardStats } from '../dataProvider/types';
+import { formatNumber } from '../i18n/numbers';
 import { statCards, type StatKey } from './dashboardData';
 import { tintedBadgeSx } from './tintedBadge';
 
@@ -35,6 +36,11 @@ const EMPTY_STATS: DashboardStats = {
  * label ("Candidates") beside its icon: the label goes under the icon.
  */
 const STACKED = '@container (max-width: 179.95px)';
+/**
+ * The count's size: 2rem where the card has the room, smaller in a narrow card, so that a count
+ * of 100,000 stays on one line two cards a row on a phone (at 2rem it broke as "100,00" / "0").
+ */
+const NUMBER_SIZE = 'clamp(1.5rem, 15cqi, 2rem)';
 /** Cards narrower than this wrap a hint onto a second line, kept for every hint of the row. */
 const TWO_LINE_HINTS = '@container (max-width: 259.95px)';
 
@@ -121,20 +127,21 @@ export function StatCards({ stats, loading, inProgress }: StatCardsProps) {
                     <Skeleton
                       variant="text"
                       width={56}
-                      sx={{ fontSize: '2rem', lineHeight: 1.2 }}
+                      sx={{ fontSize: NUMBER_SIZE, lineHeight: 1.2 }}
                     />
                   ) : (
                     <Typography
                       data-testid="stat-value"
                       sx={{
-                        fontSize: '2rem',
+                        fontSize: NUMBER_SIZE,
+                        whiteSpace: 'nowrap',
                         fontWeight: 700,
                         lineHeight: 1.2,
                         letterSpacing: '-0.02em',
                         fontVariantNumeric: 'tabular-nums',
                       }}
                     >
-                      {stats ? value.toLocaleString() : '–'}
+                      {stats ? formatNumber(value) : '–'}
                     </Typography>
                   )}
                   <Typography

@@ -1,8 +1,11 @@
+import { formatNumber } from './numbers';
+
 export type Messages = { [key: string]: string | Messages };
 
 /**
  * A tiny `translate` over `messages`, for the public pages, which must not load react-admin's
- * polyglot. Same key and `%{name}` syntax as react-admin; an unknown key is returned as is.
+ * polyglot. Same key and `%{name}` syntax as react-admin, and numbers written as it writes them
+ * (formatNumber); an unknown key is returned as is.
  */
 export function translator(messages: Messages) {
   return function t(key: string, args?: Record<string, string | number>): string {
@@ -12,8 +15,10 @@ export function translator(messages: Messages) {
     }
     if (typeof node !== 'string') return key;
     if (!args) return node;
-    return node.replace(/%\{(\w+)\}/g, (whole, name: string) =>
-      name in args ? String(args[name]) : whole,
-    );
+    return node.replace(/%\{(\w+)\}/g, (whole, name: string) => {
+      if (!(name in args)) return whole;
+      const value = args[name];
+      return typeof value === 'number' ? formatNumber(value) : String(value);
+    });
   };
 }

@@ -156,10 +156,10 @@ describe('rich-text editor: Add a link', () => {
     expect(summaryEditor().getHTML()).toContain('href="tel:+441234567">+441234567</a>');
   });
 
-  it('counts the summary near its 20000 characters, keeping its hint', async () => {
+  it('counts the summary near its 20,000 characters, keeping its hint', async () => {
     await renderSummary(`<p>${'a'.repeat(18_000)}</p>`);
     const hint = screen.getByText('Left empty, a summary is written from the resume.');
-    expect(hint.parentElement).toHaveTextContent(/18007\/20000$/);
+    expect(hint.parentElement).toHaveTextContent(/18,007\/20,000$/);
   });
 });
 

@@ -47,7 +47,7 @@ describe('training popup: the server limits', () => {
     const question = within(dialog).getByRole('textbox', { name: /Question/ });
     expect(question).toHaveAttribute('maxlength', '2000');
     paste(question, 'q'.repeat(2000));
-    expect(question).toHaveAccessibleDescription('At most 2000 characters: 2000/2000');
+    expect(question).toHaveAccessibleDescription('At most 2,000 characters: 2,000/2,000');
   });
 
   it('a tag of more than 50 characters stays in the field, marked; 30 tags at most', async () => {

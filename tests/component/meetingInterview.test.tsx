@@ -57,7 +57,7 @@ describe('the interview at /meeting with a token', () => {
     expect(server.callsTo('start')).toHaveLength(1);
 
     await user.type(answerBox(), 'A function with its scope');
-    expect(screen.getByText('25 of 5000 characters')).toBeVisible();
+    expect(screen.getByText('25 of 5,000 characters')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save answer and continue' }));
     expect(await questionHeading(QUESTIONS[1]!.question)).toHaveFocus();
     expect(screen.getByTestId('progress')).toHaveTextContent('Question 2 of 4');

@@ -1,7 +1,7 @@
 // Issue 13 in Chromium: on a phone (375 and 320 px) the top bar keeps the whole page title and
-// the admin's role, and the dashboard's cards and the skills table show their words whole; on a
-// tablet (768 px) every column of the lists can be reached. Screenshots at 320, 375, 412, 768
-// and 1440 px.
+// the admin's role, and the dashboard's cards (at the demo's counts and at 100,000 candidates)
+// and the skills table show their words whole; on a tablet (768 px) every column of the lists
+// can be reached. Screenshots at 320, 375, 412, 768 and 1440 px.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.ts';
 import { openSignedIn, serverAndBrowser } from './suite.ts';
@@ -79,6 +79,42 @@ describe('phone and tablet widths in Chromium', () => {
         expect(await card.evaluate(wordsShown)).toEqual({ cut: [], broken: [] });
       }
       await screenshot(page, `phone-${width}-dashboard`);
+      assertClean();
+    },
+  );
+
+  it.each([320, 375])(
+    'at %i px the dashboard of 100,000 candidates shows every count whole',
+    async (width) => {
+      const { page, assertClean } = await openAt('/setting', width, 812);
+      // the demo's figures times SCALE: 60 candidates read as 104,220
+      await page.route('**/api/admin/dashboard_summary*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        const { data } = body;
+        for (const key of ['stats', 'by_status', 'per_week', 'by_difficulty']) {
+          data[key] = scaled(data[key]);
+        }
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/dashboard');
+      const values = page.getByTestId('stat-value');
+      await expect.poll(() => values.first().textContent()).toBe('104,220');
+      for (const card of await page.locator('li[data-testid^="stat-"]').all()) {
+        expect(await card.evaluate(wordsShown)).toEqual({ cut: [], broken: [] });
+      }
+      const pie = page.getByTestId('chart-by-state');
+      await pie.getByText(/^\d{1,3}(,\d{3})+ interviews$/).waitFor();
+      // the slices and the count axis in a short form, none of it cut off
+      const arcLabels = pie.locator('.MuiPieArcLabel-root');
+      await expect.poll(() => arcLabels.count()).toBeGreaterThan(1);
+      for (const label of await arcLabels.allTextContents()) expect(label).toMatch(/^\d+(\.\d)?K$/);
+      const ticks = page
+        .getByTestId('chart-per-week')
+        .locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+      await expect.poll(() => ticks.count()).toBeGreaterThan(1);
+      for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d+(\.\d)?K?$/);
+      await screenshot(page, `phone-${width}-dashboard-100k`);
       assertClean();
     },
   );
@@ -249,3 +285,15 @@ describe('phone and tablet widths in Chromium', () => {
     assertClean();
   });
 });
+
+const SCALE = 1_737;
+
+/** The numbers of a dashboard figure (a count, a row of counts, a list of rows) times SCALE. */
+function scaled(value: unknown): unknown {
+  if (typeof value === 'number') return value * SCALE;
+  if (Array.isArray(value)) return value.map(scaled);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scaled(v)]));
+  }
+  return value;
+}

@@ -133,7 +133,7 @@ describe('validateCandidateForm', () => {
     ).toBe('Phone must be 5 to 25 characters: digits, spaces, +, - and parentheses');
     expect(
       t('app.limits.candidate_summary', candidateFormErrorArgs('app.limits.candidate_summary')),
-    ).toBe('Profile summary must be at most 20000 characters');
+    ).toBe('Profile summary must be at most 20,000 characters');
   });
 });
 
