@@ -13,7 +13,8 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { formatDateTime } from '../dates/dates';
+import { DateTimeText } from '../common/DateTimeText';
+import { TWO_LINES_AT_MOST } from '../common/longValues';
 import type { Candidate } from '../dataProvider/types';
 import { actionsColumn } from '../common/actionsColumn';
 import { ConfirmButton } from '../common/ConfirmButton';
@@ -51,7 +52,7 @@ export function TrashPage() {
           headerClassName={STICKY_COLUMN}
           render={(record) => (
             <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-              <Placeheld value={record.name} missing="app.candidates.no_name" strong />
+              <Placeheld value={record.name} missing="app.candidates.no_name" strong twoLines />
               <Placeheld value={record.cand_id} missing="app.candidates.no_id" monospace caption />
             </Box>
           )}
@@ -69,11 +70,7 @@ export function TrashPage() {
         <DataTable.Col<Candidate>
           source="created_at"
           label="app.candidates.col_registered"
-          render={(record) => (
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {formatDateTime(record.created_at)}
-            </Box>
-          )}
+          render={(record) => <DateTimeText value={record.created_at} />}
         />
         {actionsColumn<Candidate>('app.trash.col_actions', (record) => (
           <TrashRowActions candidate={record} />
@@ -90,12 +87,15 @@ function Placeheld({
   strong,
   monospace,
   caption,
+  twoLines,
 }: {
   value: unknown;
   missing: string;
   strong?: boolean;
   monospace?: boolean;
   caption?: boolean;
+  /** two lines at most (a name, as the candidates table shows it), rather than one */
+  twoLines?: boolean;
 }) {
   const translate = useTranslate();
   const text = typeof value === 'string' ? value.trim() : '';
@@ -107,13 +107,17 @@ function Placeheld({
       // a long value ends in an ellipsis instead of widening the table: the whole on hover
       title={text || undefined}
       sx={{
-        display: 'block',
-        maxWidth: '14rem',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
+        ...(twoLines
+          ? TWO_LINES_AT_MOST
+          : {
+              display: 'block',
+              maxWidth: '14rem',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }),
         fontWeight: strong && text ? 600 : undefined,
         fontFamily: monospace && text ? 'monospace' : undefined,
-        whiteSpace: 'nowrap',
       }}
     >
       {text || translate(missing)}

@@ -518,22 +518,23 @@ describe('accessibility (axe-core) of every screen and dialog', () => {
     expect((await titled(LONG_EMAIL)).width).toBeLessThanOrEqual(10 * 16);
     await screenshot(page, 'long-values-candidates-1280');
 
-    // the interview tables and the trash: the long values end in an ellipsis in a bounded width
-    // (those tables have more columns than 1280 px holds: they scroll inside their card)
-    const lists: [string, string[]][] = [
-      ['/scheduled-interviews', [INTERVIEWEE, LONG_TITLE]],
-      ['/interviews-history', [INTERVIEWEE, LONG_TITLE]],
-      ['/interviews', [INTERVIEWEE, LONG_TITLE]],
-      ['/trash', [TRASHED_NAME]],
+    // the interview tables and the trash: the long values end in an ellipsis in a bounded width,
+    // on one line (the trash's names on two at most, as the candidates table's) (the interview
+    // tables have more columns than 1280 px holds: they scroll inside their card)
+    const lists: [string, string[], number][] = [
+      ['/scheduled-interviews', [INTERVIEWEE, LONG_TITLE], 1],
+      ['/interviews-history', [INTERVIEWEE, LONG_TITLE], 1],
+      ['/interviews', [INTERVIEWEE, LONG_TITLE], 1],
+      ['/trash', [TRASHED_NAME], 2],
     ];
-    for (const [path, values] of lists) {
+    for (const [path, values, lines] of lists) {
       await page.goto(path);
       await page.locator(`[title="${values[0]}"]`).first().waitFor();
       await settle(page);
       for (const value of values) {
         const shown = await titled(value);
         expect(shown.width, `${path}: ${value}`).toBeLessThanOrEqual(14 * 16);
-        expect(shown.lines, `${path}: ${value}`).toBe(1);
+        expect(shown.lines, `${path}: ${value}`).toBeLessThanOrEqual(lines);
       }
       expect(await pageScrolls(), path).toBe(false);
       await screenshot(page, `long-values${path.replace('/', '-')}-1280`);

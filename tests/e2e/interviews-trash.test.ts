@@ -354,6 +354,17 @@ describe('the same screens on the demo data', () => {
     for (const c of list.body.data.items.slice(0, 2)) {
       expect((await server.api('DELETE', `/candidate/${c.id}`, undefined, token)).status).toBe(200);
     }
+    // one with a name and an email longer than the demo's, as a real list has
+    const renamed = new FormData();
+    renamed.append('name', 'Konstantina Papadopoulou');
+    renamed.append('email', 'konstantina.papadopoulou@example.com');
+    const renaming = await server.api(
+      'PUT',
+      `/candidate/${list.body.data.items[0]!.id}`,
+      renamed,
+      token,
+    );
+    expect(renaming.status, JSON.stringify(renaming.body)).toBe(200);
 
     const checked = await newCheckedPage(browser, server.url);
     const { page } = checked;
@@ -378,6 +389,16 @@ describe('the same screens on the demo data', () => {
         width: await page.evaluate(() => document.documentElement.scrollWidth),
       }).toEqual({ name, width: 1366 });
     }
+    // at 1366 px with the sidebar open the trash's table fits its card: its actions are in sight
+    // without scrolling it sideways (a name and a date take two lines rather than push them out)
+    await page.goto('/trash');
+    await page.getByText('Konstantina Papadopoulou').waitFor();
+    const scroller = await page.getByRole('table').evaluate((table) => ({
+      scroll: table.parentElement!.scrollWidth,
+      box: table.parentElement!.clientWidth,
+    }));
+    expect(scroller.scroll, JSON.stringify(scroller)).toBeLessThanOrEqual(scroller.box);
+    await screenshot(page, 'demo-trash-long-name');
 
     await page.goto('/interviews');
     await page.getByText(/^1-25 of \d+$/).waitFor();

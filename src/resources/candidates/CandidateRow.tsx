@@ -2,9 +2,9 @@
 // elements styled by the table body (candidateRowSx), memoised: a page of 100 rows renders once
 // per page, and not again when a popup opens or the list refetches.
 import { memo } from 'react';
+import { DateTimeText } from '../../common/DateTimeText';
 import { STICKY_COLUMN } from '../../common/stickyColumn';
 import type { Candidate } from '../../dataProvider/types';
-import { formatDateTime } from '../../dates/dates';
 import { CandidateRowActions } from './CandidateRowActions';
 import { ROW_CLASSES as c } from './candidateRowSx';
 import type { CandidateRowText } from './candidateRowText';
@@ -50,20 +50,6 @@ function EmailAddress({ value }: { value: string }) {
   );
 }
 
-/** '5 Mar 2025, 3:07pm', which may break after the date's comma, nowhere else. */
-function DateTime({ value }: { value: string | undefined }) {
-  const text = formatDateTime(value);
-  if (!text) return '—';
-  const comma = text.lastIndexOf(', ');
-  if (comma < 0) return <span className={c.nowrap}>{text}</span>;
-  return (
-    <>
-      <span className={c.nowrap}>{text.slice(0, comma + 1)}</span>{' '}
-      <span className={c.nowrap}>{text.slice(comma + 2)}</span>
-    </>
-  );
-}
-
 export const CandidateRow = memo(function CandidateRow({
   candidate,
   number,
@@ -105,7 +91,7 @@ export const CandidateRow = memo(function CandidateRow({
       <td className={c.id}>{candId || <Missing>{text.noId}</Missing>}</td>
       <td>{email ? <EmailAddress value={email} /> : <Missing>{text.noEmail}</Missing>}</td>
       <td>
-        <DateTime value={candidate.created_at} />
+        <DateTimeText value={candidate.created_at} />
       </td>
       <td>
         {resume ? (

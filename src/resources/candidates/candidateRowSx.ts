@@ -5,6 +5,7 @@
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { lightIconButtonSx } from '../../common/LightIconButton';
 import { stickyColumnSx } from '../../common/stickyColumn';
+import { TWO_LINES_AT_MOST } from '../../common/longValues';
 
 /** The class names a row's elements carry; the styles below are keyed on them. */
 export const ROW_CLASSES = {
@@ -89,15 +90,7 @@ export function candidateRowsSx(theme: Theme) {
     [`& .${c.nowrap}`]: { whiteSpace: 'nowrap' },
     // long values never widen the table: a name takes two lines at most, an email's part one
     // line; both break or end in an ellipsis within a bounded width (the title shows the rest)
-    [`& .${c.clamp}`]: {
-      display: '-webkit-box',
-      WebkitBoxOrient: 'vertical',
-      WebkitLineClamp: 2,
-      overflow: 'hidden',
-      overflowWrap: 'anywhere',
-      minWidth: '7rem',
-      maxWidth: '14rem',
-    },
+    [`& .${c.clamp}`]: TWO_LINES_AT_MOST,
     [`& .${c.clip}`]: {
       display: 'inline-block',
       maxWidth: '10rem',
