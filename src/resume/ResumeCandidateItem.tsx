@@ -1,6 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import { Avatar, Chip, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TWO_LINES_AT_MOST } from '../common/longValues';
 import type { Candidate } from '../dataProvider/types';
 import { hasResume, initialsOf } from './resumeList';
 
@@ -37,12 +38,13 @@ export function ResumeCandidateItem({ candidate, selected, onSelect }: ResumeCan
           {initialsOf(name)}
         </Avatar>
         <ListItemText
-          // a long name ends in an ellipsis: the whole on hover
+          // a long name takes two lines at most, as in the candidates table, then ends in an
+          // ellipsis: the whole on hover (on one line a surname was cut: 'Konstantina Pa…')
           title={name}
           primary={name}
           secondary={candidate.cand_id || translate('app.candidates.no_id')}
           slotProps={{
-            primary: { noWrap: true, sx: { fontWeight: 600 } },
+            primary: { sx: { ...TWO_LINES_AT_MOST, maxWidth: 'none', fontWeight: 600 } },
             secondary: { sx: { fontFamily: 'monospace' } },
           }}
           sx={{ minWidth: 0 }}

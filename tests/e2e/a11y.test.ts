@@ -540,12 +540,18 @@ describe('accessibility (axe-core) of every screen and dialog', () => {
       await screenshot(page, `long-values${path.replace('/', '-')}-1280`);
     }
 
-    // the resume list and preview: one line each, whole on hover
+    // the resume list: the name on two lines at most, as in the candidates table; the preview's
+    // heading on one; both whole on hover
     await page.goto('/resume');
-    await page.getByRole('button', { name: new RegExp(LONG_NAME.slice(0, 40)) }).click();
+    const item = page.getByRole('button', { name: new RegExp(LONG_NAME.slice(0, 40)) });
+    await item.click();
     await page.getByRole('region', { name: /^Resume of/ }).waitFor();
     await settle(page);
     expect(await page.locator(`[title="${LONG_NAME}"]`).count()).toBe(2);
+    const itemLines = await item
+      .locator('.MuiListItemText-primary')
+      .evaluate((el) => Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(itemLines).toBe(2);
     expect(
       await page.getByRole('heading', { name: LONG_NAME }).evaluate((h) => h.clientHeight),
     ).toBeLessThan(40);
