@@ -13,9 +13,13 @@ export const formatNumber = (value: number): string => WHOLE.format(value);
 /** A number where room is short (a chart's axis, a slice of a pie): 23.6K; below 1,000 as is. */
 export const formatCompact = (value: number): string => COMPACT.format(value);
 
+/** A message's argument as the message shows it: a number by formatNumber, else as text. */
+export const formatArgument = (value: unknown): string =>
+  typeof value === 'number' ? formatNumber(value) : String(value);
+
 /**
  * Polyglot's interpolation (its `replace` option: called on the phrase with the placeholder
- * pattern and polyglot's own replacer), with a number argument written by formatNumber. A plural
+ * pattern and polyglot's own replacer), with its arguments written by formatArgument. A plural
  * form is chosen from `smart_count` before this runs, from the number itself.
  */
 export function interpolateNumbers(
@@ -23,8 +27,7 @@ export function interpolateNumbers(
   pattern: RegExp,
   replacer: (expression: string, argument: string) => unknown,
 ): string {
-  return this.replace(pattern, (expression: string, argument: string) => {
-    const value = replacer(expression, argument);
-    return typeof value === 'number' ? formatNumber(value) : String(value);
-  });
+  return this.replace(pattern, (expression: string, argument: string) =>
+    formatArgument(replacer(expression, argument)),
+  );
 }

@@ -1,11 +1,11 @@
-import { formatNumber } from './numbers';
+import { formatArgument } from './numbers';
 
 export type Messages = { [key: string]: string | Messages };
 
 /**
  * A tiny `translate` over `messages`, for the public pages, which must not load react-admin's
  * polyglot. Same key and `%{name}` syntax as react-admin, and numbers written as it writes them
- * (formatNumber); an unknown key is returned as is.
+ * (formatArgument); an unknown key is returned as is.
  */
 export function translator(messages: Messages) {
   return function t(key: string, args?: Record<string, string | number>): string {
@@ -15,10 +15,8 @@ export function translator(messages: Messages) {
     }
     if (typeof node !== 'string') return key;
     if (!args) return node;
-    return node.replace(/%\{(\w+)\}/g, (whole, name: string) => {
-      if (!(name in args)) return whole;
-      const value = args[name];
-      return typeof value === 'number' ? formatNumber(value) : String(value);
-    });
+    return node.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+      name in args ? formatArgument(args[name]) : whole,
+    );
   };
 }
