@@ -141,7 +141,7 @@ export class FakeInterview {
       if (typeof answer !== 'string' || typeof index !== 'number') {
         return envelope(400, 'Answer must be a string');
       }
-      if (answer.length > 5000) return envelope(400, 'Answer must be at most 5000 characters');
+      if (answer.length > 5000) return envelope(400, 'Answer must be at most 5,000 characters');
       if (index < this.answers.length) {
         if (this.answers[index] === answer) return envelope(200, 'Answer saved', this.session());
         return envelope(409, 'This question was already answered.');

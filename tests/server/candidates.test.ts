@@ -194,7 +194,7 @@ describe('POST /candidate/create', () => {
     ],
     [{ email: 'not-an-email' }, 'Email is not a valid email address'],
     [{ skills: 'x'.repeat(101) }, 'Each skill must be at most 100 characters'],
-    [{ profile_summary: 'x'.repeat(20001) }, 'Profile summary must be at most 20000 characters'],
+    [{ profile_summary: 'x'.repeat(20001) }, 'Profile summary must be at most 20,000 characters'],
   ] as [FormFields, string][])('validates %o', async (override, msg) => {
     const res = await send('POST', '/api/candidate/create', fields(override));
     expect(res.statusCode).toBe(400);

@@ -266,7 +266,7 @@ describe('taking the interview', () => {
     expect(res.json().msg).toBe('Answer every question before finishing.');
     res = await call('answer', { index: 0, answer: 'x'.repeat(5001) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Answer must be at most 5000 characters');
+    expect(res.json().msg).toBe('Answer must be at most 5,000 characters');
 
     // 5000 characters that take two UTF-16 units each are 5000 characters
     const first = '😀'.repeat(5000);

@@ -78,6 +78,35 @@ describe('validationMessage', () => {
       { instancePath: '/questions', keyword: 'maxItems', params: { limit: 50 } },
       'Questions must have at most 50 items.',
     ],
+    // numbers grouped as the console writes them, the noun chosen by the number
+    [
+      { instancePath: '/question', keyword: 'maxLength', params: { limit: 20000 } },
+      'Question must be at most 20,000 characters.',
+    ],
+    [
+      { instancePath: '/tag', keyword: 'maxLength', params: { limit: 1 } },
+      'Tag must be at most 1 character.',
+    ],
+    [
+      { instancePath: '/password', keyword: 'minLength', params: { limit: 1200 } },
+      'Password must be at least 1,200 characters.',
+    ],
+    [
+      { instancePath: '/score', keyword: 'maximum', params: { limit: 1000000, comparison: '<=' } },
+      'Score must be at most 1,000,000.',
+    ],
+    [
+      { instancePath: '/score', keyword: 'exclusiveMinimum', params: { limit: 0.25 } },
+      'Score must be greater than 0.25.',
+    ],
+    [
+      { instancePath: '/ids', keyword: 'maxItems', params: { limit: 1000 } },
+      'The list of candidates must have at most 1,000 items.',
+    ],
+    [
+      { instancePath: '/ids', keyword: 'minItems', params: { limit: 2000 } },
+      'The list of candidates must have at least 2,000 items.',
+    ],
   ])('%j → %s', (err, msg) => {
     expect(one(err)).toBe(msg);
   });
@@ -143,6 +172,8 @@ describe('schema errors from the routes', () => {
       ['/api/admin/login', [1], 'The request body must be an object.'],
       ['/api/jobs', { title: 'Job', status: 'paused' }, 'Status must be one of: open, closed.'],
       ['/api/jobs', { title: 'Job', salary: 100 }, 'Unknown field: salary.'],
+      // the service's own rule, its limit grouped as in the console's message
+      ['/api/jobs', { title: 'J'.repeat(201) }, 'Title must be at most 200 characters'],
     ];
     for (const [url, payload, msg] of cases) {
       const res = await post(url, payload);

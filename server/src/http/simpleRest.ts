@@ -34,6 +34,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { ListFilter, ListParams } from '../db/simpleRestRepository.ts';
 import { badRequest } from './errors.ts';
+import { grouped } from '../lib/numbers.ts';
 
 /** A filter field other than `q` and `id`: one of a few values, or a text matched in any case. */
 type FilterField = { kind: 'oneOf'; values: readonly string[] } | { kind: 'text' };
@@ -125,7 +126,9 @@ function parseRange(raw: string | undefined): { start: number; limit: number } {
 function parseIds(v: unknown): string[] {
   const ids = Array.isArray(v) ? v : [v];
   if (ids.length > MAX_IDS || !ids.every((id) => typeof id === 'string' && id.length <= 64)) {
-    throw badRequest(`Invalid filter: id must be an id or a list of at most ${MAX_IDS} ids`);
+    throw badRequest(
+      `Invalid filter: id must be an id or a list of at most ${grouped(MAX_IDS)} ids`,
+    );
   }
   return ids as string[];
 }

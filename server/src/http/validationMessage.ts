@@ -1,5 +1,6 @@
 // Turns Ajv's schema errors into one plain sentence that names the field, e.g.
 // "Domain must be at most 100 characters." instead of "body/domain must NOT have more than 100 characters".
+import { counted, grouped } from '../lib/numbers.ts';
 
 /** The parts of an Ajv error this module reads (Fastify passes Ajv's errors as they are). */
 export interface SchemaError {
@@ -71,7 +72,6 @@ export function fieldLabel(pointer: string, where: string): string {
   return words.map((w, i) => (i === 0 ? w : w.charAt(0).toLowerCase() + w.slice(1))).join(': ');
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const listOf = (values: unknown[]): string => values.map((v) => String(v)).join(', ');
 
 /** The sentence's predicate for one error, e.g. "must be at most 100 characters". */
@@ -80,9 +80,11 @@ function predicate(err: SchemaError): string {
   const limit = Number(p.limit);
   switch (err.keyword) {
     case 'maxLength':
-      return `must be at most ${plural(limit, 'character', 'characters')}`;
+      return `must be at most ${counted(limit, 'character', 'characters')}`;
     case 'minLength':
-      return limit <= 1 ? 'must not be empty' : `must be at least ${limit} characters`;
+      return limit <= 1
+        ? 'must not be empty'
+        : `must be at least ${counted(limit, 'character', 'characters')}`;
     case 'type': {
       const types = Array.isArray(p.type) ? p.type : String(p.type).split(',');
       return `must be ${types.map((t) => TYPE_WORDS[String(t)] ?? String(t)).join(' or ')}`;
@@ -92,25 +94,29 @@ function predicate(err: SchemaError): string {
     case 'const':
       return `must be ${String(p.allowedValue)}`;
     case 'maximum':
-      return `must be at most ${limit}`;
+      return `must be at most ${grouped(limit)}`;
     case 'minimum':
-      return `must be at least ${limit}`;
+      return `must be at least ${grouped(limit)}`;
     case 'exclusiveMaximum':
-      return `must be less than ${limit}`;
+      return `must be less than ${grouped(limit)}`;
     case 'exclusiveMinimum':
-      return `must be greater than ${limit}`;
+      return `must be greater than ${grouped(limit)}`;
     case 'multipleOf':
-      return `must be a multiple of ${String(p.multipleOf)}`;
+      return `must be a multiple of ${grouped(Number(p.multipleOf))}`;
     case 'maxItems':
-      return `must have at most ${plural(limit, 'item', 'items')}`;
+      return `must have at most ${counted(limit, 'item', 'items')}`;
     case 'minItems':
-      return limit <= 1 ? 'must not be empty' : `must have at least ${limit} items`;
+      return limit <= 1
+        ? 'must not be empty'
+        : `must have at least ${counted(limit, 'item', 'items')}`;
     case 'uniqueItems':
       return 'must not repeat an item';
     case 'maxProperties':
-      return `must have at most ${plural(limit, 'field', 'fields')}`;
+      return `must have at most ${counted(limit, 'field', 'fields')}`;
     case 'minProperties':
-      return limit <= 1 ? 'must not be empty' : `must have at least ${limit} fields`;
+      return limit <= 1
+        ? 'must not be empty'
+        : `must have at least ${counted(limit, 'field', 'fields')}`;
     default:
       // pattern, format and anything else: the value's form is wrong
       return 'is not valid';

@@ -1,5 +1,6 @@
 import { badRequest } from '../../http/errors.ts';
 import { MAX_SUMMARY_CHARS } from '../../lib/sanitize.ts';
+import { grouped } from '../../lib/numbers.ts';
 
 /** An uploaded file, received into a temporary file in DATA_DIR/tmp. */
 export interface UploadedFile {
@@ -68,13 +69,14 @@ function validSkills(values: string[]): string[] {
       skills.push(skill);
     }
   }
-  if (skills.length > MAX_SKILLS) throw badRequest(`At most ${MAX_SKILLS} skills are allowed`);
+  if (skills.length > MAX_SKILLS)
+    throw badRequest(`At most ${grouped(MAX_SKILLS)} skills are allowed`);
   return skills;
 }
 
 function validSummary(raw: string): string {
   if (raw.length > MAX_SUMMARY_CHARS) {
-    throw badRequest(`Profile summary must be at most ${MAX_SUMMARY_CHARS} characters`);
+    throw badRequest(`Profile summary must be at most ${grouped(MAX_SUMMARY_CHARS)} characters`);
   }
   return raw;
 }

@@ -13,6 +13,7 @@ import type {
   SummaryJson,
   WeekJson,
 } from './summarySchemas.ts';
+import { grouped } from '../../lib/numbers.ts';
 
 /** A year and then some: 53 ISO weeks need 54 boundaries. */
 export const MAX_BOUNDARIES = 54;
@@ -49,7 +50,7 @@ export function parseWeekBounds(weeks: string | undefined): string[] {
   }
   const parts = weeks.split(',');
   if (parts.length < 2 || parts.length > MAX_BOUNDARIES) {
-    throw badRequest(`weeks must list from 2 to ${MAX_BOUNDARIES} instants`);
+    throw badRequest(`weeks must list from 2 to ${grouped(MAX_BOUNDARIES)} instants`);
   }
   const bounds = parts.map(parseInstant);
   for (let i = 1; i < bounds.length; i++) {

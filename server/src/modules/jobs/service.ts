@@ -7,6 +7,7 @@ import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';
 import { jobsRepository } from './repository.ts';
 import type { Job, JobBody } from './schemas.ts';
+import { grouped } from '../../lib/numbers.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -43,7 +44,7 @@ function cleanTitle(title: string | undefined): string {
   const t = (title ?? '').trim();
   if (!t) throw badRequest('Title is required');
   if (t.length > MAX_TITLE_CHARS) {
-    throw badRequest(`Title must be at most ${MAX_TITLE_CHARS} characters`);
+    throw badRequest(`Title must be at most ${grouped(MAX_TITLE_CHARS)} characters`);
   }
   return t;
 }

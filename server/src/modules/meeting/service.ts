@@ -14,6 +14,7 @@ import * as repo from './repository.ts';
 import type { AnswerBody, Session } from './schemas.ts';
 import { selectQuestions } from './selection.ts';
 import { blockedAt, sessionOf } from './session.ts';
+import { grouped } from '../../lib/numbers.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'scorer' | 'meetingTokens'>;
 
@@ -26,7 +27,7 @@ export const MEETING_MESSAGES = {
   cancelled: 'This interview was cancelled.',
   completed: 'This interview is already completed.',
   noQuestions: 'No questions are ready for this interview. Please contact the recruiter.',
-  tooLong: `Answer must be at most ${MAX_ANSWER_CHARS} characters`,
+  tooLong: `Answer must be at most ${grouped(MAX_ANSWER_CHARS)} characters`,
   notInProgress: 'The interview is not in progress.',
   alreadyAnswered: 'This question was already answered.',
   answerCurrent: 'Answer the current question first.',

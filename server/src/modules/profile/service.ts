@@ -6,6 +6,7 @@ import type { AppDeps } from '../../types.ts';
 import { signFor, tooManyAttempts } from '../auth/service.ts';
 import { updateAdmin, usernameTaken, type AdminChanges } from '../auth/repository.ts';
 import type { AdminMe, UpdateBody } from './schemas.ts';
+import { grouped } from '../../lib/numbers.ts';
 
 const UPDATE_FIELDS = new Set(['old_password', 'username', 'email', 'phone', 'name', 'password']);
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,13 +40,13 @@ function validateUpdate(body: UpdateBody): void {
     throw badRequest('Email address is not valid');
   }
   if (body.name !== undefined && body.name.trim().length > MAX_NAME_CHARS) {
-    throw badRequest(`Name must be at most ${MAX_NAME_CHARS} characters`);
+    throw badRequest(`Name must be at most ${grouped(MAX_NAME_CHARS)} characters`);
   }
   if (body.phone !== undefined && body.phone.trim().length > MAX_PHONE_CHARS) {
-    throw badRequest(`Phone must be at most ${MAX_PHONE_CHARS} characters`);
+    throw badRequest(`Phone must be at most ${grouped(MAX_PHONE_CHARS)} characters`);
   }
   if (body.password && body.password.length < MIN_PASSWORD) {
-    throw badRequest(`Password must be at least ${MIN_PASSWORD} characters long`);
+    throw badRequest(`Password must be at least ${grouped(MIN_PASSWORD)} characters long`);
   }
 }
 

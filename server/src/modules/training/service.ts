@@ -16,6 +16,7 @@ import {
   type TrainingBody,
   type TrainingSetJson,
 } from './schemas.ts';
+import { grouped } from '../../lib/numbers.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -42,13 +43,17 @@ function cleanExpectedPoints(raw: string[] | undefined): string[] | undefined {
     const point = one.trim();
     if (!point || seen.has(point.toLowerCase())) continue;
     if (point.length > MAX_EXPECTED_POINT_CHARS) {
-      throw badRequest(`An expected point must be at most ${MAX_EXPECTED_POINT_CHARS} characters`);
+      throw badRequest(
+        `An expected point must be at most ${grouped(MAX_EXPECTED_POINT_CHARS)} characters`,
+      );
     }
     seen.add(point.toLowerCase());
     points.push(point);
   }
   if (points.length > MAX_EXPECTED_POINTS) {
-    throw badRequest(`Each question can have at most ${MAX_EXPECTED_POINTS} expected points`);
+    throw badRequest(
+      `Each question can have at most ${grouped(MAX_EXPECTED_POINTS)} expected points`,
+    );
   }
   return points.length ? points : undefined;
 }
@@ -90,7 +95,7 @@ function mergeQuestions(existing: Question[], added: Question[]): Question[] {
     out.push(q);
   }
   if (out.length > MAX_QUESTIONS_PER_SET) {
-    throw badRequest(`A training set holds at most ${MAX_QUESTIONS_PER_SET} questions`);
+    throw badRequest(`A training set holds at most ${grouped(MAX_QUESTIONS_PER_SET)} questions`);
   }
   return out;
 }
