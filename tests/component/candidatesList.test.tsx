@@ -189,6 +189,64 @@ describe('candidates list', () => {
     );
   });
 
+  it('goes to any page from the "Go to page" field, the typed page kept while it is out of range', async () => {
+    const { provider, user } = await renderPeople(1200);
+    const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
+    const field = within(nav).getByRole('textbox', { name: 'Go to page' });
+    const go = within(nav).getByRole('button', { name: 'Go' });
+
+    // out of range, not a whole number, empty: the range is named, the entry kept, nothing asked
+    for (const typed of ['1201', '0', ' ', '2.5', 'ten']) {
+      await user.clear(field);
+      if (typed.trim()) await user.type(field, typed);
+      await user.click(go);
+      expect(await within(nav).findByRole('alert')).toHaveTextContent(
+        'Enter a page from 1 to 1,200.',
+      );
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Enter a page from 1 to 1,200.');
+      expect(field).toHaveValue(typed.trim() ? typed : '');
+    }
+    expect(screen.getByTestId('location')).toHaveTextContent('/manage-candidate');
+    expect(provider.getList).not.toHaveBeenCalledWith(
+      'candidates',
+      expect.objectContaining({ pagination: expect.objectContaining({ page: 1201 }) }),
+    );
+
+    // typing again takes the message away; Enter goes, and the field is left empty
+    await user.clear(field);
+    expect(within(nav).queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.type(field, ' 750 {Enter}');
+    expect(await screen.findByText('Person 750')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('page=750');
+    expect(provider.getList).toHaveBeenCalledWith(
+      'candidates',
+      expect.objectContaining({ pagination: { page: 750, perPage: 100 } }),
+    );
+    expect(field).toHaveValue('');
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['748', '749', '750', '751', '752']);
+    // S no continues: the first row of page 750 is the 74,901st
+    expect(within(rowsOf()[1]!).getAllByRole('cell')[1]).toHaveTextContent('74901');
+
+    // the last page, by the button
+    await user.type(field, '1200');
+    await user.click(go);
+    expect(await screen.findByText('Person 1200')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('has no "Go to page" field when every page has its box', async () => {
+    await renderPeople(5);
+    const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
+    expect(within(nav).getAllByRole('button', { name: /^Page / })).toHaveLength(5);
+    expect(within(nav).queryByRole('textbox', { name: 'Go to page' })).not.toBeInTheDocument();
+  });
+
   it('fetches the next page ahead once a page is shown: Next draws it without waiting', async () => {
     const { provider, user } = await renderPeople(3);
     const asked = (page: number) =>

@@ -260,4 +260,50 @@ describe('search and sort in Chromium', () => {
     await confirm.getByRole('button', { name: 'Discard' }).click();
     await popup.waitFor({ state: 'detached' });
   });
+
+  it('with 1,000 pages, the "Go to page" field goes to page 750 and names the range of a wrong entry', async () => {
+    // the server's answers, their count of pages scaled to the 100,000-candidate database's
+    await page.route('**/api/candidate/segregated*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { pagination: { total_pages: number; total_candidates: number } };
+      };
+      Object.assign(body.data.pagination, { total_pages: 1000, total_candidates: 100_000 });
+      await route.fulfill({ response, json: body });
+    });
+    const asked: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (r.url().includes('/api/candidate/segregated')) asked.push(r.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto('/manage-candidate');
+      const nav = page.getByRole('navigation', { name: 'Candidate pages' });
+      await page.getByText('Showing 1 to 100 users in 1,000 page').waitFor();
+      const field = nav.getByRole('textbox', { name: 'Go to page' });
+
+      await field.fill('1001');
+      await field.press('Enter');
+      await expect
+        .poll(() => nav.getByRole('alert').textContent())
+        .toBe('Enter a page from 1 to 1,000.');
+      expect(await field.inputValue()).toBe('1001');
+      expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+      await screenshot(page, 'candidates-go-to-page-wrong');
+
+      await field.fill('750');
+      await nav.getByRole('button', { name: 'Go', exact: true }).click();
+      await page.waitForURL(/[?&]page=750/);
+      await expect
+        .poll(() => nav.getByRole('button', { name: 'Page 750' }).getAttribute('aria-current'))
+        .toBe('page');
+      expect(asked.some((u) => new URL(u).searchParams.get('page') === '750')).toBe(true);
+      expect(await field.inputValue()).toBe('');
+      expect(await nav.getByRole('alert').count()).toBe(0);
+      await screenshot(page, 'candidates-go-to-page-750');
+    } finally {
+      page.off('request', onRequest);
+      await page.unroute('**/api/candidate/segregated*');
+    }
+  });
 });

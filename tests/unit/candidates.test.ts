@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageFromText } from '../../src/resources/candidates/PageJump';
 import { LIMITS } from '../../src/common/limits';
 import { t } from '../../src/i18n/translate';
 import {
@@ -73,6 +74,23 @@ describe('pageWindow', () => {
 
 const pdf = (size = 1000, name = 'cv.pdf', type = 'application/pdf') =>
   new File([new Uint8Array(size)], name, { type });
+
+describe('pageFromText: the page the "Go to page" field names', () => {
+  it('takes a whole number from 1 to the last page, spaces around it left out', () => {
+    expect(pageFromText('1', 1000)).toBe(1);
+    expect(pageFromText(' 750 ', 1000)).toBe(750);
+    expect(pageFromText('1000', 1000)).toBe(1000);
+    expect(pageFromText('007', 1000)).toBe(7);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', ' ', '0', '1001', '-1', '2.5', '1e3', '1,000', 'ten', '0x10', '١٢']) {
+      expect(pageFromText(text, 1000), text).toBeNull();
+    }
+    expect(pageFromText('1', 0)).toBeNull();
+    expect(pageFromText('9'.repeat(12), 1000)).toBeNull();
+  });
+});
 
 describe('validateCandidateForm', () => {
   const complete = {

@@ -1,11 +1,13 @@
 // The list's footer: 'Showing 1 to 100 users in N page', previous / next, and at most five page
-// boxes ('01'…) in a window that follows the current page.
+// boxes ('01'…) in a window that follows the current page; with more pages than that, a field
+// to go to any page.
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ResponsiveRow } from '../../common/ResponsiveRow';
 import { ChoiceButton } from './ChoiceButton';
+import { PageJump } from './PageJump';
 import { pageLabel, pageWindow } from './pageWindow';
 
 export interface CandidatePagerProps {
@@ -31,7 +33,8 @@ export function CandidatePager({ page, totalPages, disabled, onChange }: Candida
       <Box
         component="nav"
         aria-label={translate('app.candidate_screen.pagination')}
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}
+        // the top: a message under the page field leaves the buttons where they are
+        sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, flexWrap: 'wrap' }}
       >
         <Button
           size="small"
@@ -70,6 +73,10 @@ export function CandidatePager({ page, totalPages, disabled, onChange }: Candida
         >
           {translate('app.candidate_screen.next')}
         </Button>
+        {/* more pages than boxes: any of them one entry away */}
+        {pages > boxes.length ? (
+          <PageJump page={page} totalPages={pages} disabled={disabled} onChange={onChange} />
+        ) : null}
       </Box>
     </ResponsiveRow>
   );
