@@ -1,9 +1,10 @@
 // The frame of the console's react-admin list screens (interviews, trash).
 import type { Theme } from '@mui/material/styles';
-import { List, Pagination, type ListProps } from 'react-admin';
+import { List, type ListProps } from 'react-admin';
 import { LIST_FRESH_MS } from './listQuery';
 import { LIST_PER_PAGE, type ListView } from './listView';
 import { ListLoadError } from './ListLoadError';
+import { ListPagination } from './ListPagination';
 import { RowCheckboxLabels } from './RowCheckboxLabels';
 import { stickyColumnSx } from './stickyColumn';
 
@@ -71,7 +72,7 @@ export function ListScreen({
         actions={false}
         exporter={false}
         error={<ListLoadError message={loadError} />}
-        pagination={<Pagination rowsPerPageOptions={rowsPerPageOptions} />}
+        pagination={<ListPagination rowsPerPageOptions={rowsPerPageOptions} />}
         {...props}
       />
     </RowCheckboxLabels>

@@ -3,6 +3,12 @@
 // profile summary editor's link.
 
 export const formMessages = {
+  // the lists' 'Go to page' field (common/PageJump.tsx)
+  pagination: {
+    go_to_page: 'Go to page',
+    go: 'Go',
+    page_out_of_range: 'Enter a page from 1 to %{pages}.',
+  },
   limits: {
     counter: '%{count}/%{max}',
     counter_full: 'At most %{max} characters: %{count}/%{max}',

@@ -40,6 +40,35 @@ describe('All Interviews', () => {
     expect(screen.getByText('1-25 of 30')).toBeInTheDocument();
   });
 
+  it('goes to any page from the "Go to page" field once its buttons skip pages', async () => {
+    const { provider, user } = setup(many(300));
+    await screen.findByText('Candidate 1');
+    const field = screen.getByRole('textbox', { name: 'Go to page' });
+    // 12 pages: '1 2 3 4 5 … 12'
+    expect(screen.queryByRole('button', { name: 'Go to page 8' })).not.toBeInTheDocument();
+
+    await user.type(field, '13{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a page from 1 to 12.');
+    expect(field).toHaveValue('13');
+    expect(lastListParams(provider, 'interviews').pagination?.page).toBe(1);
+
+    await user.clear(field);
+    await user.type(field, '8');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await screen.findByText('Candidate 176');
+    expect(lastListParams(provider, 'interviews').pagination).toEqual({ page: 8, perPage: 25 });
+    expect(screen.getByText('176-200 of 300')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has no "Go to page" field while every page has its button', async () => {
+    setup(many(175));
+    await screen.findByText('Candidate 1');
+    expect(screen.getByRole('button', { name: 'Go to page 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Go to page' })).not.toBeInTheDocument();
+  });
+
   it('filters by status and goes back to page 1', async () => {
     const { provider, user } = setup(many(60));
     await screen.findByText('Candidate 1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromText } from '../../src/resources/candidates/PageJump';
+import { pageFromText } from '../../src/common/PageJump';
 import { LIMITS } from '../../src/common/limits';
 import { t } from '../../src/i18n/translate';
 import {

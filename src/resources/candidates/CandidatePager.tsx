@@ -5,9 +5,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PageJump } from '../../common/PageJump';
 import { ResponsiveRow } from '../../common/ResponsiveRow';
 import { ChoiceButton } from './ChoiceButton';
-import { PageJump } from './PageJump';
 import { pageLabel, pageWindow } from './pageWindow';
 
 export interface CandidatePagerProps {

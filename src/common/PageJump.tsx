@@ -1,5 +1,5 @@
-// The pager's "Go to page" field: with more pages than boxes (1,000 pages at 100,000 candidates),
-// any page is one entry away rather than hundreds of clicks on Next.
+// The lists' "Go to page" field: with more pages than their buttons show (1,000 pages at 100,000
+// candidates), any page is one entry away rather than hundreds of clicks on Next.
 import { Box, Button, FormHelperText, OutlinedInput, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -43,7 +43,7 @@ export function PageJump({ page, totalPages, disabled, onChange }: PageJumpProps
     <Box component="form" noValidate onSubmit={submit} sx={{ ml: { sm: 1 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <Typography component="label" htmlFor={inputId} variant="body2">
-          {translate('app.candidate_screen.go_to_page')}
+          {translate('app.pagination.go_to_page')}
         </Typography>
         <OutlinedInput
           id={inputId}
@@ -73,13 +73,13 @@ export function PageJump({ page, totalPages, disabled, onChange }: PageJumpProps
           disabled={disabled}
           sx={{ borderColor: 'divider' }}
         >
-          {translate('app.candidate_screen.go')}
+          {translate('app.pagination.go')}
         </Button>
       </Box>
       {invalid ? (
         // under the field, read out when it appears
         <FormHelperText id={errorId} error role="alert" sx={{ mx: 0 }}>
-          {translate('app.candidate_screen.page_out_of_range', { pages: totalPages })}
+          {translate('app.pagination.page_out_of_range', { pages: totalPages })}
         </FormHelperText>
       ) : null}
     </Box>

@@ -1,0 +1,35 @@
+// The react-admin lists' pagination (interviews, trash), with the 'Go to page' field once its
+// buttons skip pages: 101,000 interviews are 4,040 pages of 25, and below 900 px it shows no page
+// buttons at all, only Previous and Next.
+import { Box } from '@mui/material';
+import { Pagination, useListPaginationContext } from 'react-admin';
+import { PageJump } from './PageJump';
+
+/** MUI's pagination shows every page as a button up to this many (a first, a last, 5 around). */
+const EVERY_PAGE_SHOWN_UP_TO = 7;
+
+export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions: number[] }) {
+  const { page, perPage, total, setPage, isPending } = useListPaginationContext();
+  const pages = total != null && perPage > 0 ? Math.ceil(total / perPage) : 0;
+  const jump = !isPending && pages > EVERY_PAGE_SHOWN_UP_TO && page >= 1 && page <= pages;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        // the top: a message under the page field leaves the buttons where they are
+        alignItems: 'flex-start',
+        flexWrap: 'wrap',
+        columnGap: 1,
+      }}
+    >
+      <Pagination rowsPerPageOptions={rowsPerPageOptions} />
+      {jump ? (
+        // centred on the pagination's row of 52 px
+        <Box sx={{ py: '10px', pr: 2, pl: { xs: 2, sm: 0 } }}>
+          <PageJump page={page} totalPages={pages} onChange={setPage} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
