@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { screenshot, startedAndArrived } from './browser.ts';
 import { openSignedIn, serverAndBrowser } from './suite.ts';
 
@@ -290,6 +291,7 @@ describe('search and sort in Chromium', () => {
       expect(await field.inputValue()).toBe('1001');
       expect(new URL(page.url()).searchParams.get('page')).toBeNull();
       await screenshot(page, 'candidates-go-to-page-wrong');
+      await expectNoAxeViolations(page, 'the candidates pager with a wrong page entered');
 
       await field.fill('750');
       await nav.getByRole('button', { name: 'Go', exact: true }).click();
@@ -301,6 +303,7 @@ describe('search and sort in Chromium', () => {
       expect(await field.inputValue()).toBe('');
       expect(await nav.getByRole('alert').count()).toBe(0);
       await screenshot(page, 'candidates-go-to-page-750');
+      await expectNoAxeViolations(page, 'the candidates page 750');
     } finally {
       page.off('request', onRequest);
       await page.unroute('**/api/candidate/segregated*');
