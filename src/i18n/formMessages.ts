@@ -1,6 +1,6 @@
-// Pure data (no react-admin import). Console wording beyond the spec, for the forms: the server's
-// limits told before a form is sent (the numbers come from src/common/limits.ts), and the
-// profile summary editor's link.
+// Pure data (no react-admin import). Console wording beyond the spec, for the forms: the lists'
+// 'Go to page' field, the server's limits told before a form is sent (the numbers come from
+// src/common/limits.ts), and the profile summary editor's link.
 
 export const formMessages = {
   // the lists' 'Go to page' field (common/PageJump.tsx)
