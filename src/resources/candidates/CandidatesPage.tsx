@@ -46,9 +46,8 @@ export function CandidatesPage() {
       <CandidatesToolbar
         state={list.state}
         counts={list.counts}
-        // the buttons filter within the current page (api-contract: the server splits one page
-        // into the four buckets), whose counts they show: the page stays
-        onStateChange={(state) => list.go({ state })}
+        // spec section 4: changing the filter resets page to 1 (its buttons then count page 1)
+        onStateChange={(state) => list.go({ state, page: 1 })}
         search={search.q}
         onSearch={search.set}
         // offered where the server has the extensions (its lists echo their search and sort)
