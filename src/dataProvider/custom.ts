@@ -110,7 +110,8 @@ export function createCustomMethods(
     },
 
     async listVoices() {
-      const { json } = await client(`${admin}/listVoices`, { auth: false });
+      // the platform needs no token here, but the spec has every request carry it (section 7)
+      const { json } = await client(`${admin}/listVoices`);
       return toVoices(objectOf(json).voices);
     },
 

@@ -144,11 +144,11 @@ describe('custom methods', () => {
   });
 
   describe('voices', () => {
-    it('listVoices: GET /admin/listVoices without a token → id, name, gender, description', async () => {
+    it('listVoices: GET /admin/listVoices with the bearer header, as every request (spec section 7) → id, name, gender, description', async () => {
       api.replyFixture('list-voices');
       const voices = await dp.listVoices();
       expect(api.request.url).toBe('/api/admin/listVoices');
-      expect(api.request.headers.has('Authorization')).toBe(false);
+      expect(api.request.headers.get('Authorization')).toBe('Bearer tok');
       expect(voices.map((v) => v.name)).toEqual(['Ash', 'Ballad', 'Coral', 'Sage', 'Verse']);
       expect(voices[0]).toEqual({
         id: 'ash',
