@@ -1,6 +1,14 @@
 // The lists' "Go to page" field: with more pages than their buttons show (1,000 pages at 100,000
 // candidates), any page is one entry away rather than hundreds of clicks on Next.
-import { Box, Button, FormHelperText, OutlinedInput, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  OutlinedInput,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -9,6 +17,7 @@ export interface PageJumpProps {
   totalPages: number;
   disabled?: boolean;
   onChange(page: number): void;
+  sx?: SxProps<Theme>;
 }
 
 /** The page `text` names, when it is a whole number from 1 to `totalPages`; else null. */
@@ -19,7 +28,7 @@ export function pageFromText(text: string, totalPages: number): number | null {
   return page >= 1 && page <= totalPages ? page : null;
 }
 
-export function PageJump({ page, totalPages, disabled, onChange }: PageJumpProps) {
+export function PageJump({ page, totalPages, disabled, onChange, sx }: PageJumpProps) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -40,7 +49,7 @@ export function PageJump({ page, totalPages, disabled, onChange }: PageJumpProps
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ ml: { sm: 1 } }}>
+    <Box component="form" noValidate onSubmit={submit} sx={sx}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <Typography component="label" htmlFor={inputId} variant="body2">
           {translate('app.pagination.go_to_page')}

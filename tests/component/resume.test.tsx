@@ -107,6 +107,37 @@ describe('Resume', () => {
     expect(await within(list()).findByText('102 candidates')).toBeInTheDocument();
   });
 
+  it('goes to any page from the "Go to page" field under the list, from six pages on', async () => {
+    const people = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        candidate({ id: `p-${i}`, name: `Person ${i}`, cand_id: `C-P${i}`, email: `p${i}@x.test` }),
+      );
+    const { user, provider } = setup(people(650));
+    await within(list()).findByText('Page 1 of 7');
+    const field = screen.getByRole('textbox', { name: 'Go to page' });
+
+    await user.type(field, '8{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a page from 1 to 7.');
+    expect(field).toHaveValue('8');
+    expect(lastListParams(provider, 'candidates').pagination).toMatchObject({ page: 1 });
+
+    await user.clear(field);
+    await user.type(field, '6');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await within(list()).findByText('Page 6 of 7')).toBeInTheDocument();
+    expect(lastListParams(provider, 'candidates').pagination).toEqual({ page: 6, perPage: 100 });
+    expect(field).toHaveValue('');
+  });
+
+  it('has no "Go to page" field with five pages, Previous and Next being enough', async () => {
+    const five = Array.from({ length: 500 }, (_, i) =>
+      candidate({ id: `f-${i}`, name: `Five ${i}`, cand_id: `C-V${i}`, email: `v${i}@x.test` }),
+    );
+    setup(five);
+    await within(list()).findByText('Page 1 of 5');
+    expect(screen.queryByRole('textbox', { name: 'Go to page' })).not.toBeInTheDocument();
+  });
+
   it('on a server that cannot search, filters the loaded page by name and says so', async () => {
     const { user } = setup();
     await screen.findByText('Jane Doe');

@@ -75,7 +75,13 @@ export function CandidatePager({ page, totalPages, disabled, onChange }: Candida
         </Button>
         {/* more pages than boxes: any of them one entry away */}
         {pages > boxes.length ? (
-          <PageJump page={page} totalPages={pages} disabled={disabled} onChange={onChange} />
+          <PageJump
+            page={page}
+            totalPages={pages}
+            disabled={disabled}
+            onChange={onChange}
+            sx={{ ml: { sm: 1 } }}
+          />
         ) : null}
       </Box>
     </ResponsiveRow>
