@@ -62,6 +62,14 @@ describe('All Interviews', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('writes the page buttons’ numbers as their names are, grouped', async () => {
+    setup(many(25 * 1200));
+    await screen.findByText('Candidate 1');
+    // 'Go to page 1,200' reads 1,200: a name that holds the button's text (speech input)
+    expect(screen.getByRole('button', { name: 'Go to page 1,200' })).toHaveTextContent(/^1,200$/);
+    expect(screen.getByText('1-25 of 30,000')).toBeInTheDocument();
+  });
+
   it('has no "Go to page" field while every page has its button', async () => {
     setup(many(175));
     await screen.findByText('Candidate 1');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { screenshot, startedAndArrived, type CheckedPage } from './browser.ts';
 import { ROOT } from './harness.ts';
 import { localSlot, openSignedIn, serverAndBrowser } from './suite.ts';
@@ -179,5 +180,47 @@ describe('All Interviews search and sort in Chromium', () => {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     }
     checked.assertClean();
+  });
+
+  it('with 4,040 pages, the "Go to page" field goes to page 2,000 and names the range of a wrong entry', async () => {
+    // the server's answers, their total scaled to the 100,000-candidate database's interviews
+    const pattern = '**/api/interview/list*';
+    await page.route(pattern, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { total: number; limit: number; total_pages?: number };
+      };
+      body.data.total = 101_000;
+      body.data.total_pages = Math.ceil(101_000 / body.data.limit);
+      await route.fulfill({ response, json: body });
+    });
+    const asked: URL[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (r.url().includes('/api/interview/list')) asked.push(new URL(r.url()));
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto('/interviews');
+      await page.getByText('1-25 of 101,000').waitFor();
+      const field = page.getByRole('textbox', { name: 'Go to page' });
+
+      await field.fill('4041');
+      await field.press('Enter');
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('Enter a page from 1 to 4,040.');
+      expect(await field.inputValue()).toBe('4041');
+      await expectNoAxeViolations(page, 'All Interviews with a wrong page entered');
+
+      await field.fill('2000');
+      await page.getByRole('button', { name: 'Go', exact: true }).click();
+      await page.waitForURL(/[?&]page=2000/);
+      await expect.poll(() => asked.some((u) => u.searchParams.get('page') === '2000')).toBe(true);
+      expect(await field.inputValue()).toBe('');
+      await screenshot(page, 'interviews-go-to-page-2000');
+    } finally {
+      page.off('request', onRequest);
+      await page.unroute(pattern);
+    }
   });
 });

@@ -69,6 +69,8 @@ describe('pageWindow', () => {
 
   it('labels pages with two digits', () => {
     expect([1, 5, 12, 100].map(pageLabel)).toEqual(['01', '05', '12', '100']);
+    // grouped as the footer's count and the box's name ('Page 1,000') are
+    expect([999, 1000, 4040].map(pageLabel)).toEqual(['999', '1,000', '4,040']);
   });
 });
 

@@ -1,5 +1,6 @@
 // The candidate pager shows at most a few page boxes (spec section 9: 5): a window that follows
 // the current page when there are more pages than boxes.
+import { formatNumber } from '../../i18n/numbers';
 
 /**
  * The page numbers to show as boxes: up to `size` consecutive pages containing `current`, as
@@ -15,7 +16,7 @@ export function pageWindow(current: number, total: number, size = 5): number[] {
   return Array.from({ length: count }, (_, i) => first + i);
 }
 
-/** A page box's label: two digits at least ('01', '05', '12', '100'). */
+/** A page box's label: two digits at least, grouped as every number ('01', '05', '12', '1,000'). */
 export function pageLabel(page: number): string {
-  return String(page).padStart(2, '0');
+  return page >= 0 && page < 10 ? String(page).padStart(2, '0') : formatNumber(page);
 }
