@@ -185,3 +185,32 @@ export function startedAndArrived(page: Page, request: string, code: string) {
     [request, code] as const,
   );
 }
+
+/**
+ * The JSON answers to the requests `pattern` matches, fetched from the server and changed by
+ * `edit` before the page reads them (e.g. a list's total scaled to 100,000 candidates). The
+ * returned function stops it.
+ */
+export async function editJsonAnswers<T>(
+  page: Page,
+  pattern: string,
+  edit: (body: T) => void,
+): Promise<() => Promise<void>> {
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as T;
+    edit(body);
+    await route.fulfill({ response, json: body });
+  });
+  return () => page.unroute(pattern);
+}
+
+/** The addresses of the requests the page sends whose URL holds `part`, from now until `stop()`. */
+export function recordRequests(page: Page, part: string): { urls: URL[]; stop(): void } {
+  const urls: URL[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (request.url().includes(part)) urls.push(new URL(request.url()));
+  };
+  page.on('request', onRequest);
+  return { urls, stop: () => page.off('request', onRequest) };
+}

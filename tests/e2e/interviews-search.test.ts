@@ -8,7 +8,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { screenshot, startedAndArrived, type CheckedPage } from './browser.ts';
+import {
+  editJsonAnswers,
+  recordRequests,
+  screenshot,
+  startedAndArrived,
+  type CheckedPage,
+} from './browser.ts';
 import { ROOT } from './harness.ts';
 import { localSlot, openSignedIn, serverAndBrowser } from './suite.ts';
 
@@ -157,16 +163,12 @@ describe('All Interviews search and sort in Chromium', () => {
     // every file from the server, as on a first visit
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const asked: URL[] = [];
-    const onRequest = (request: { url(): string }) => {
-      if (request.url().includes('/api/interview/list')) asked.push(new URL(request.url()));
-    };
-    page.on('request', onRequest);
+    const asked = recordRequests(page, '/api/interview/list');
     try {
       // no view in the address: the one kept from the last visit (oldest first)
       await page.goto('/interviews');
       await expect.poll(() => firstTitles(1)).toEqual([expect.stringContaining('Frontend screen')]);
-      const firstPage = asked.filter((url) => url.searchParams.get('page') === '1');
+      const firstPage = asked.urls.filter((url) => url.searchParams.get('page') === '1');
       expect(firstPage.map((url) => url.searchParams.get('order'))).toEqual(['asc']);
       // asked for before the screen's code had arrived, not once it had rendered
       const rows = await startedAndArrived(
@@ -176,7 +178,7 @@ describe('All Interviews search and sort in Chromium', () => {
       );
       expect(rows.started).toBeLessThan(rows.arrived);
     } finally {
-      page.off('request', onRequest);
+      asked.stop();
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     }
     checked.assertClean();
@@ -184,21 +186,13 @@ describe('All Interviews search and sort in Chromium', () => {
 
   it('with 4,040 pages, the "Go to page" field goes to page 2,000 and names the range of a wrong entry', async () => {
     // the server's answers, their total scaled to the 100,000-candidate database's interviews
-    const pattern = '**/api/interview/list*';
-    await page.route(pattern, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as {
-        data: { total: number; limit: number; total_pages?: number };
-      };
-      body.data.total = 101_000;
-      body.data.total_pages = Math.ceil(101_000 / body.data.limit);
-      await route.fulfill({ response, json: body });
+    const stopEditing = await editJsonAnswers<{
+      data: { total: number; limit: number; total_pages?: number };
+    }>(page, '**/api/interview/list*', ({ data }) => {
+      data.total = 101_000;
+      data.total_pages = Math.ceil(101_000 / data.limit);
     });
-    const asked: URL[] = [];
-    const onRequest = (r: { url(): string }) => {
-      if (r.url().includes('/api/interview/list')) asked.push(new URL(r.url()));
-    };
-    page.on('request', onRequest);
+    const asked = recordRequests(page, '/api/interview/list');
     try {
       await page.goto('/interviews');
       await page.getByText('1-25 of 101,000').waitFor();
@@ -215,12 +209,14 @@ describe('All Interviews search and sort in Chromium', () => {
       await field.fill('2000');
       await page.getByRole('button', { name: 'Go', exact: true }).click();
       await page.waitForURL(/[?&]page=2000/);
-      await expect.poll(() => asked.some((u) => u.searchParams.get('page') === '2000')).toBe(true);
+      await expect
+        .poll(() => asked.urls.some((u) => u.searchParams.get('page') === '2000'))
+        .toBe(true);
       expect(await field.inputValue()).toBe('');
       await screenshot(page, 'interviews-go-to-page-2000');
     } finally {
-      page.off('request', onRequest);
-      await page.unroute(pattern);
+      asked.stop();
+      await stopEditing();
     }
   });
 });

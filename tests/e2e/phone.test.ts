@@ -3,7 +3,7 @@
 // and the skills table show their words whole; on a tablet (768 px) every column of the lists
 // can be reached. Screenshots at 320, 375, 412, 768 and 1440 px.
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './browser.ts';
+import { editJsonAnswers, screenshot } from './browser.ts';
 import { openSignedIn, serverAndBrowser } from './suite.ts';
 
 const SCREENS = [
@@ -88,15 +88,15 @@ describe('phone and tablet widths in Chromium', () => {
     async (width) => {
       const { page, assertClean } = await openAt('/setting', width, 812);
       // the demo's figures times SCALE: 60 candidates read as 104,220
-      await page.route('**/api/admin/dashboard_summary*', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: Record<string, unknown> };
-        const { data } = body;
-        for (const key of ['stats', 'by_status', 'per_week', 'by_difficulty']) {
-          data[key] = scaled(data[key]);
-        }
-        await route.fulfill({ response, json: body });
-      });
+      await editJsonAnswers<{ data: Record<string, unknown> }>(
+        page,
+        '**/api/admin/dashboard_summary*',
+        ({ data }) => {
+          for (const key of ['stats', 'by_status', 'per_week', 'by_difficulty']) {
+            data[key] = scaled(data[key]);
+          }
+        },
+      );
       await page.goto('/dashboard');
       const values = page.getByTestId('stat-value');
       await expect.poll(() => values.first().textContent()).toBe('104,220');

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateResumePdf } from '../../server/src/seed/resumePdf.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { screenshot, startedAndArrived } from './browser.ts';
+import { editJsonAnswers, recordRequests, screenshot, startedAndArrived } from './browser.ts';
 import { openSignedIn, serverAndBrowser } from './suite.ts';
 
 const FILLERS = 101;
@@ -139,10 +139,7 @@ describe('search and sort in Chromium', () => {
     // every file from the server, as on a first visit
     const cdp = await fresh.context().newCDPSession(fresh);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const asked: URL[] = [];
-    fresh.on('request', (r) => {
-      if (r.url().includes('/api/candidate/segregated')) asked.push(new URL(r.url()));
-    });
+    const asked = recordRequests(fresh, '/api/candidate/segregated').urls;
     await fresh.goto('/manage-candidate?sort=name&order=desc');
     const cells = fresh
       .getByRole('table', { name: 'Candidates' })
@@ -272,19 +269,12 @@ describe('search and sort in Chromium', () => {
 
   it('with 1,000 pages, the "Go to page" field goes to page 750 and names the range of a wrong entry', async () => {
     // the server's answers, their count of pages scaled to the 100,000-candidate database's
-    await page.route('**/api/candidate/segregated*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as {
-        data: { pagination: { total_pages: number; total_candidates: number } };
-      };
-      Object.assign(body.data.pagination, { total_pages: 1000, total_candidates: 100_000 });
-      await route.fulfill({ response, json: body });
+    const stopEditing = await editJsonAnswers<{
+      data: { pagination: { total_pages: number; total_candidates: number } };
+    }>(page, '**/api/candidate/segregated*', ({ data }) => {
+      Object.assign(data.pagination, { total_pages: 1000, total_candidates: 100_000 });
     });
-    const asked: string[] = [];
-    const onRequest = (r: { url(): string }) => {
-      if (r.url().includes('/api/candidate/segregated')) asked.push(r.url());
-    };
-    page.on('request', onRequest);
+    const asked = recordRequests(page, '/api/candidate/segregated');
     try {
       await page.goto('/manage-candidate');
       const nav = page.getByRole('navigation', { name: 'Candidate pages' });
@@ -309,15 +299,15 @@ describe('search and sort in Chromium', () => {
         .toBe('page');
       // the box is current with the address, the request follows it
       await expect
-        .poll(() => asked.some((u) => new URL(u).searchParams.get('page') === '750'))
+        .poll(() => asked.urls.some((u) => u.searchParams.get('page') === '750'))
         .toBe(true);
       expect(await field.inputValue()).toBe('');
       expect(await nav.getByRole('alert').count()).toBe(0);
       await screenshot(page, 'candidates-go-to-page-750');
       await expectNoAxeViolations(page, 'the candidates page 750');
     } finally {
-      page.off('request', onRequest);
-      await page.unroute('**/api/candidate/segregated*');
+      asked.stop();
+      await stopEditing();
     }
   });
 });

@@ -98,9 +98,7 @@ async function latestOnPostgres(db: Db, adminId: string, candidateIds: string[])
     .select('c')
     .selectAll('l')
     .execute();
-  const out = new Map<string, LatestInterview>();
-  for (const row of rows) keepLatest(out, adminId, row.c, row);
-  return out;
+  return latestByCandidate(adminId, rows, (row) => row.c);
 }
 
 /**
@@ -130,22 +128,29 @@ interface LatestColumns {
   latest_status: LatestInterview['status'] | null;
 }
 
-/** Keeps the latest interview a row carries as the candidate's, if there is one and it is the admin's. */
-function keepLatest(
-  out: Map<string, LatestInterview>,
+/**
+ * The latest interviews that rows of a read joined with latestOf carry, by the candidate
+ * `candidateOf` names: those there are, and only the admin's.
+ */
+function latestByCandidate<R extends Partial<LatestColumns>>(
   adminId: string,
-  candidateId: string,
-  row: Partial<LatestColumns>,
-) {
-  if (!row.latest_id || row.latest_admin_id !== adminId) return;
-  out.set(candidateId, {
-    id: row.latest_id,
-    candidate_id: candidateId,
-    int_id: row.latest_int_id!,
-    title: row.latest_title!,
-    scheduled_time: row.latest_scheduled_time!,
-    status: row.latest_status!,
-  });
+  rows: R[],
+  candidateOf: (row: R) => string,
+): Map<string, LatestInterview> {
+  const out = new Map<string, LatestInterview>();
+  for (const row of rows) {
+    if (!row.latest_id || row.latest_admin_id !== adminId) continue;
+    const candidateId = candidateOf(row);
+    out.set(candidateId, {
+      id: row.latest_id,
+      candidate_id: candidateId,
+      int_id: row.latest_int_id!,
+      title: row.latest_title!,
+      scheduled_time: row.latest_scheduled_time!,
+      status: row.latest_status!,
+    });
+  }
+  return out;
 }
 
 /**
@@ -258,17 +263,13 @@ export async function livePage(
   const joined = isPostgres(db);
   const pageWindow = { total, limit, offset };
   const rows = await candidatePage(db, adminId, 0, pageWindow, query, data?.version, joined);
-  let latest: Map<string, LatestInterview>;
-  if (joined) {
-    latest = new Map();
-    for (const row of rows) keepLatest(latest, adminId, row.id, row);
-  } else {
-    latest = await latestInterviews(
-      db,
-      adminId,
-      rows.map((r) => r.id),
-    );
-  }
+  const latest = joined
+    ? latestByCandidate(adminId, rows, (row) => row.id)
+    : await latestInterviews(
+        db,
+        adminId,
+        rows.map((r) => r.id),
+      );
   return { total, rows, latest };
 }
 
