@@ -6,6 +6,7 @@ import { redactUrl, type Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { migrateToLatest, migrateUpTo } from './migrations.ts';
 import { appTypes } from './pgTypes.ts';
+import { withPreparedStatements } from './preparedStatements.ts';
 import { withStatementCache } from './statementCache.ts';
 import { ensurePrivateDir, ensurePrivateFile, FILE_MODE } from '../lib/dataDir.ts';
 
@@ -27,7 +28,8 @@ export interface OpenedDatabase {
  * else SQLite in DATA_DIR. `db.destroy()` closes it (on PostgreSQL, the pool).
  */
 export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> &
+    Partial<Pick<Config, 'databasePreparedStatements'>>,
   /** tests of a migration: stop after this one instead of migrating to the latest */
   options: { migrateTo?: string } = {},
 ): Promise<OpenedDatabase> {
@@ -36,7 +38,8 @@ export async function openDatabase(
       ? migrateUpTo(db as unknown as Kysely<unknown>, options.migrateTo)
       : migrateToLatest(db as unknown as Kysely<unknown>);
   if (config.databaseUrl) {
-    return { db: await openPostgres(config.databaseUrl, migrate), engine: 'postgres' };
+    const prepare = config.databasePreparedStatements ?? true;
+    return { db: await openPostgres(config.databaseUrl, migrate, prepare), engine: 'postgres' };
   }
   return { db: await openSqlite(config.dataDir, migrate), engine: 'sqlite' };
 }
@@ -72,9 +75,11 @@ export const MIGRATION_LOCK = 72_011_001;
 /**
  * A pool on DATABASE_URL with the type parsers above, migrated to the latest version. When
  * several servers start at once on one database, one takes the migration lock and migrates;
- * the others wait for the lock, then find nothing left to do.
+ * the others wait for the lock, then find nothing left to do. With `prepare`, the app's queries
+ * run as prepared statements (preparedStatements.ts); the migrations never do, as they change
+ * the tables that statements read.
  */
-async function openPostgres(url: string, migrate: Migrate): Promise<Db> {
+async function openPostgres(url: string, migrate: Migrate, prepare: boolean): Promise<Db> {
   // loaded only here: a server on SQLite never pays the driver's memory
   const { default: pg } = await import('pg');
   // sessions in UTC: timestamps come back with a +00 offset whatever the server's time zone
@@ -86,14 +91,18 @@ async function openPostgres(url: string, migrate: Migrate): Promise<Db> {
   });
   // an idle connection the server lost (restart, network) must not crash the process
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: prepare ? withPreparedStatements(pool) : pool }),
+  });
+  // the same pool, its queries unprepared (nothing to close: db.destroy() ends the pool)
+  const migrator = prepare ? new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) : db;
   let migrating = false;
   try {
-    await db.connection().execute(async (conn) => {
+    await migrator.connection().execute(async (conn) => {
       await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
       migrating = true;
       try {
-        await migrate(db);
+        await migrate(migrator);
       } finally {
         await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
       }
