@@ -9,6 +9,7 @@ import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/database.ts';
 import { anchorsSettled } from '../../server/src/db/pageAnchors.ts';
+import { statementName } from '../../server/src/db/preparedStatements.ts';
 import { findAdminWithData } from '../../server/src/modules/auth/repository.ts';
 import {
   emailTaken,
@@ -43,15 +44,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Every query `run` sends, compiled as the engine gets it. */
-async function queriesOf(run: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
+/** Every query `run` sends (on `db`: the app's, or one connection of it), compiled. */
+async function queriesOf(
+  run: (db: Db) => Promise<unknown>,
+  db: Db = t.db,
+): Promise<CompiledQuery[]> {
   // a plugin sees every query built, subqueries too (as they are embedded); those whose result
   // comes back are the ones sent
   const built = new Map<unknown, CompiledQuery>();
   const sent: CompiledQuery[] = [];
   const capture: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
-      built.set(queryId, t.db.getExecutor().compileQuery(node, queryId));
+      built.set(queryId, db.getExecutor().compileQuery(node, queryId));
       return node;
     },
     transformResult: async ({ result, queryId }) => {
@@ -60,7 +64,7 @@ async function queriesOf(run: (db: Db) => Promise<unknown>): Promise<CompiledQue
       return result;
     },
   };
-  await run(t.db.withPlugin(capture));
+  await run(db.withPlugin(capture));
   // PostgreSQL's advisory locks (the email check) are not queries of a table
   return sent.filter((q) => !/pg_advisory/.test(q.sql));
 }
@@ -103,11 +107,22 @@ function postgresProblems(node: PgPlanNode): string[] {
   return [...here, ...(node.Plans ?? []).flatMap(postgresProblems)];
 }
 
-async function problemsOf(query: CompiledQuery, fewRowsSorted: boolean): Promise<string[]> {
+async function problemsOf(
+  query: CompiledQuery,
+  fewRowsSorted: boolean,
+  /** PostgreSQL: the plan its prepared statement of that name runs now (generic or custom) */
+  prepared?: { db: Db; name: string },
+): Promise<string[]> {
   const params = [...query.parameters];
   if (postgres) {
-    const explained = await t.db.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`explain (format json) ${query.sql}`, params),
+    const explained = await (prepared?.db ?? t.db).executeQuery<{ 'QUERY PLAN': string }>(
+      prepared
+        ? // EXECUTE takes no parameters of its own: its values are written as literals
+          CompiledQuery.raw(
+            `explain (format json) execute "${prepared.name}"` +
+              (params.length ? `(${params.map(literal).join(', ')})` : ''),
+          )
+        : CompiledQuery.raw(`explain (format json) ${query.sql}`, params),
     );
     // the app's pool answers json as its text (db/database.ts)
     const [plan] = JSON.parse(explained.rows[0]!['QUERY PLAN']) as [{ Plan: PgPlanNode }];
@@ -117,6 +132,15 @@ async function problemsOf(query: CompiledQuery, fewRowsSorted: boolean): Promise
     CompiledQuery.raw(`explain query plan ${query.sql}`, params),
   );
   return sqliteProblems(explained.rows, fewRowsSorted);
+}
+
+/** A parameter's value as a PostgreSQL literal (text, taken as the parameter's type). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const text = Array.isArray(value)
+    ? `{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+    : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
 }
 
 type Run = (db: Db) => Promise<unknown>;
@@ -239,6 +263,27 @@ describe(`the hot queries on ${engineUnderTest()}`, () => {
     }
   });
 
+  // the app runs its queries as prepared statements on PostgreSQL (db/preparedStatements.ts):
+  // from the sixth run on, PostgreSQL may keep one generic plan for every value instead of
+  // planning for each, and that plan must read indexes too
+  if (postgres) {
+    it.each(HOT_QUERIES)(
+      '%s: after six runs, its prepared statement’s plan too',
+      async (_, run) => {
+        await t.db.connection().execute(async (conn) => {
+          let queries: CompiledQuery[] = [];
+          for (let i = 0; i < 6; i++) queries = await queriesOf(run, conn);
+          const prepared = queries.filter((q) => q.parameters.length > 0);
+          expect(prepared.length).toBeGreaterThan(0);
+          for (const query of prepared) {
+            const name = statementName(query.sql);
+            expect(await problemsOf(query, false, { db: conn, name }), query.sql).toEqual([]);
+          }
+        });
+      },
+    );
+  }
+
   it('one candidate’s interviews by time: an index, sorting only that candidate’s', async () => {
     const run = interviewList({ candidateId: someCandidate, sort: 'scheduled_time' });
     const searched = interviewSearch('it-7', { candidateId: someCandidate });
@@ -281,5 +326,15 @@ describe(`the hot queries on ${engineUnderTest()}`, () => {
       .limit(10)
       .compile();
     expect(await problemsOf(sorted, false)).not.toEqual([]);
+    if (postgres) {
+      // and in the plan a prepared statement runs
+      await t.db.connection().execute(async (conn) => {
+        await conn.executeQuery(scan);
+        const name = statementName(scan.sql);
+        expect(await problemsOf(scan, false, { db: conn, name })).toEqual([
+          'Seq Scan on candidates',
+        ]);
+      });
+    }
   });
 });
