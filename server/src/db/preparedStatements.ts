@@ -13,6 +13,13 @@ import { BoundedMap } from '../lib/boundedMap.ts';
  */
 export const STATEMENTS_PER_CONNECTION = 250;
 
+/**
+ * Queries with more parameters than this run unprepared: a bulk write or a long `in (…)` list is
+ * rarely sent twice with the same number of values, and a prepared statement of thousands of
+ * values would hold its parse tree and plan in the connection for nothing.
+ */
+export const MOST_PARAMETERS_PREPARED = 32;
+
 /** The statement names of the texts seen lately (a name is a hash of its text, made once). */
 const names = new BoundedMap<string>(2000);
 
@@ -36,10 +43,11 @@ const isStalePlan = (err: unknown) =>
 
 /**
  * A pool whose clients run each parameterised query as a named prepared statement (a query
- * without parameters goes as it is). Planning a page of candidates took PostgreSQL 0.36 ms and
- * running it 1.26 ms (EXPLAIN ANALYZE), the account read 0.33 ms to plan and 0.11 ms to run; a
- * prepared statement is parsed once per connection and keeps a generic plan where that costs no
- * more than planning for the values each time (PostgreSQL's plan cache decides).
+ * without parameters, or with more than MOST_PARAMETERS_PREPARED, goes as it is). Planning a page
+ * of candidates took PostgreSQL 0.36 ms and running it 1.26 ms (EXPLAIN ANALYZE), the account
+ * read 0.33 ms to plan and 0.11 ms to run; a prepared statement is parsed once per connection and
+ * keeps a generic plan where that costs no more than planning for the values each time
+ * (PostgreSQL's plan cache decides; tests/server/queryPlans.test.ts checks the plans it keeps).
  *
  * A statement whose result changed shape since it was prepared runs again unprepared, and its
  * connection, whose other statements may be as stale, prepares nothing more and is closed when
@@ -58,7 +66,9 @@ export function withPreparedStatements(
     const plain = (text: string, values: readonly unknown[]) =>
       client.query(text, values as unknown[]);
     const run = async (text: string, values: readonly unknown[]) => {
-      if (values.length === 0 || retired) return plain(text, values);
+      if (values.length === 0 || values.length > MOST_PARAMETERS_PREPARED || retired) {
+        return plain(text, values);
+      }
       const name = statementName(text);
       if (!prepared.has(name)) {
         if (prepared.size >= limit) {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config.ts';
 import { openDatabase } from '../../../server/src/db/database.ts';
 import {
+  MOST_PARAMETERS_PREPARED,
   statementName,
   withPreparedStatements,
 } from '../../../server/src/db/preparedStatements.ts';
@@ -70,6 +71,22 @@ describe('withPreparedStatements', () => {
       await sql`select count(*) from t`.execute(db);
       expect(await preparedOn(db)).toEqual([name]);
       expect(await backend(db)).toBe(pid);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('runs a query of more than MOST_PARAMETERS_PREPARED values unprepared', async () => {
+    const db = oneConnection();
+    try {
+      const inList = (n: number) =>
+        sql<{ n: number }>`select n from t where n in (${sql.join(
+          Array.from({ length: n }, (_, i) => i + 1),
+        )}) order by n`;
+      const most = inList(MOST_PARAMETERS_PREPARED);
+      expect((await most.execute(db)).rows).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      expect((await inList(MOST_PARAMETERS_PREPARED + 1).execute(db)).rows).toHaveLength(3);
+      expect(await preparedOn(db)).toEqual([statementName(most.compile(db).sql)]);
     } finally {
       await db.destroy();
     }
