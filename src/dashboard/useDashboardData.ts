@@ -1,4 +1,5 @@
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasValidSession } from '../authProvider/session';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, Interview, TrainingSet } from '../dataProvider/types';
 import type { ScreenPrefetch } from '../layout/screen';
@@ -33,9 +34,17 @@ function summaryQuery(dataProvider: AppDataProvider, boundaries: readonly Date[]
 
 export function useDashboardSummary(boundaries: readonly Date[]) {
   const options = summaryQuery(useDataProvider<AppDataProvider>(), boundaries);
-  // asked for while the page renders, not after the whole screen has mounted (useQuery's effect)
-  usePrefetchQuery(options);
-  return useQuery(options);
+  const queryClient = useQueryClient();
+  // Log out clears the cache while the dashboard may render once more before the sign-in page:
+  // nothing is asked for without a session (it was: a request answered 401, and a render that
+  // React had to recover from)
+  const signedIn = hasValidSession();
+  // asked for while the page renders, not after the whole screen has mounted (useQuery's effect),
+  // as usePrefetchQuery does: only when the query has no state yet
+  if (signedIn && !queryClient.getQueryState(options.queryKey)) {
+    void queryClient.prefetchQuery(options);
+  }
+  return useQuery({ ...options, enabled: signedIn });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { memoryStore } from 'react-admin';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   AppDataProvider,
@@ -7,6 +7,7 @@ import type {
   Interview,
   TrainingSet,
 } from '../../src/dataProvider/types';
+import { clearSession } from '../../src/authProvider/session';
 import { isoWeekOf } from '../../src/dates/dates';
 import type { DashboardChartsProps } from '../../src/dashboard/DashboardCharts';
 import { DashboardPage } from '../../src/dashboard/DashboardPage';
@@ -347,6 +348,31 @@ describe('DashboardPage with the summary (the reference server)', () => {
     expect(chartsModule.renders.at(-1)).toMatchObject({ byStatus: SUMMARY.by_status });
     // the prefetch's answer serves the page: the same query, asked for once
     expect(dataProvider.dashboardSummary).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing once signed out, when Log out clears the cache under the page', async () => {
+    chartsModule.release();
+    const dataProvider = summaryProvider();
+    const queryClient = testQueryClient();
+    renderAdmin(<DashboardPage />, {
+      dataProvider,
+      resource: dashboard,
+      layout: true,
+      queryClient,
+    });
+    await waitFor(() =>
+      expect(within(card('candidates')).getByTestId('stat-value')).toHaveTextContent('12'),
+    );
+    expect(dataProvider.dashboardSummary).toHaveBeenCalledTimes(1);
+    // what react-admin's Log out does: the session goes, then the whole cache, the page still up
+    act(() => {
+      clearSession();
+      queryClient.clear();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // (before: the page asked again without a token, answered 401, and threw while rendering)
+    expect(dataProvider.dashboardSummary).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('tells the user when the summary cannot load, and retries it', async () => {
