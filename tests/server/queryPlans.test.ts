@@ -9,7 +9,7 @@ import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/database.ts';
 import { anchorsSettled } from '../../server/src/db/pageAnchors.ts';
-import { statementName } from '../../server/src/db/preparedStatements.ts';
+import { preparable, statementName } from '../../server/src/db/preparedStatements.ts';
 import { findAdminWithData } from '../../server/src/modules/auth/repository.ts';
 import {
   emailTaken,
@@ -265,23 +265,27 @@ describe(`the hot queries on ${engineUnderTest()}`, () => {
 
   // the app runs its queries as prepared statements on PostgreSQL (db/preparedStatements.ts):
   // from the sixth run on, PostgreSQL may keep one generic plan for every value instead of
-  // planning for each, and that plan must read indexes too
+  // planning for each, and that plan must read indexes too (the pages, whose LIMIT and OFFSET
+  // are parameters, are not prepared: a generic plan of theirs sorted a whole list)
   if (postgres) {
-    it.each(HOT_QUERIES)(
-      '%s: after six runs, its prepared statement’s plan too',
-      async (_, run) => {
+    it('after six runs, the plan of every hot query’s prepared statement too', async () => {
+      const checked = new Set<string>();
+      for (const [label, run] of HOT_QUERIES) {
         await t.db.connection().execute(async (conn) => {
           let queries: CompiledQuery[] = [];
           for (let i = 0; i < 6; i++) queries = await queriesOf(run, conn);
-          const prepared = queries.filter((q) => q.parameters.length > 0);
-          expect(prepared.length).toBeGreaterThan(0);
-          for (const query of prepared) {
+          for (const query of queries) {
+            if (!preparable(query.sql, query.parameters.length)) continue;
             const name = statementName(query.sql);
-            expect(await problemsOf(query, false, { db: conn, name }), query.sql).toEqual([]);
+            const problems = await problemsOf(query, false, { db: conn, name });
+            expect(problems, `${label}: ${query.sql}`).toEqual([]);
+            checked.add(query.sql);
           }
         });
-      },
-    );
+      }
+      // the account read, the email check, an interview, the counts, the anchors' reads…
+      expect(checked.size).toBeGreaterThanOrEqual(8);
+    });
   }
 
   it('one candidate’s interviews by time: an index, sorting only that candidate’s', async () => {

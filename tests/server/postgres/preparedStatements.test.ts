@@ -8,6 +8,7 @@ import { loadConfig } from '../../../server/src/config.ts';
 import { openDatabase } from '../../../server/src/db/database.ts';
 import {
   MOST_PARAMETERS_PREPARED,
+  preparable,
   statementName,
   withPreparedStatements,
 } from '../../../server/src/db/preparedStatements.ts';
@@ -92,6 +93,17 @@ describe('withPreparedStatements', () => {
     }
   });
 
+  it('prepares queries with parameters, but none with a parameterised LIMIT or OFFSET', () => {
+    expect(preparable('select n from t where n = $1', 1)).toBe(true);
+    expect(preparable('select n from t', 0)).toBe(false);
+    expect(preparable('select n from t where n = $1', MOST_PARAMETERS_PREPARED + 1)).toBe(false);
+    expect(preparable('select n from t where n > $1 order by n limit $2', 2)).toBe(false);
+    expect(preparable('select n from t where n > $1 order by n limit $2 offset $3', 3)).toBe(false);
+    expect(preparable('select n from t where n > $1 order by n OFFSET $2', 2)).toBe(false);
+    // a literal limit is planned with the statement, like any other constant
+    expect(preparable('select n from t where n = $1 limit 1', 1)).toBe(true);
+  });
+
   it('names a text by its content: the same name for the same text, another for another', () => {
     expect(statementName('select $1::int')).toBe(statementName('select $1::int'));
     expect(statementName('select $1::int')).not.toBe(statementName('select $1::int + 1'));
@@ -165,7 +177,7 @@ describe('the app on PostgreSQL', () => {
     await t?.close();
   });
 
-  it('a signed-in request runs its queries prepared: the account read and the page', async () => {
+  it('a signed-in request runs its account read prepared, its page planned for its values', async () => {
     const auth = { authorization: `Bearer ${await t.login()}` };
     await generateRows(
       t.db,
@@ -186,9 +198,38 @@ describe('the app on PostgreSQL', () => {
     } finally {
       executor.executeQuery = execute;
     }
+    const [account, page] = sent;
     expect(sent).toHaveLength(2);
+    expect(account).toMatch(/admin_counts/);
+    expect(page).toMatch(/limit \$\d+ offset \$\d+/);
     const prepared = await preparedOnEveryConnection(t);
-    for (const text of sent) expect(prepared).toContain(text);
+    expect(prepared).toContain(account);
+    expect(prepared).not.toContain(page);
+  });
+
+  it('keeps answering while another server’s migration adds a column under its statements', async () => {
+    const auth = { authorization: `Bearer ${await t.login()}` };
+    const [id] = (await t.db.selectFrom('candidates').select('id').limit(1).execute()).map(
+      (r) => r.id,
+    );
+    const one = async () => {
+      const res = await t.app.inject({ url: `/api/candidate/${id}`, headers: auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // the candidate's read (every column of the row) prepared on the connection serving it
+    const before = await one();
+    expect(await one()).toEqual(before);
+    // as a newer server's migration would, on a connection of its own
+    const other = new pg.Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    try {
+      await other.query("alter table candidates add column rolled_out text default 'x'");
+    } finally {
+      await other.end();
+    }
+    // sequential requests take the connection that served the last one: its statement is stale
+    for (let i = 0; i < 3; i++) expect(await one()).toEqual(before);
   });
 
   it('DATABASE_PREPARED_STATEMENTS=off runs every query unprepared', async () => {
