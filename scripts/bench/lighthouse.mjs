@@ -4,6 +4,7 @@
 //
 // Alone (builds nothing; run `npm run build` first), against a fresh server with demo data:
 //   node scripts/bench/lighthouse.mjs            # 3 runs per page, medians; --runs 1 for one
+//   node scripts/bench/lighthouse.mjs --dump D   # also every run's full report in D
 // or against a server already running (its admin's password in BENCH_PASSWORD):
 //   BENCH_PASSWORD='…' node scripts/bench/lighthouse.mjs --url http://127.0.0.1:8092
 // Prints one JSON object. `npm run bench` runs it on its own demo server.
@@ -14,7 +15,7 @@
 // Lighthouse clears the HTTP cache before each page but keeps localStorage (its default
 // clearStorageTypes), so every page loads cold and signed in.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +116,7 @@ export async function lighthouseBench({
   session,
   runs = LIGHTHOUSE_RUNS,
   pages = LIGHTHOUSE_PAGES,
+  dump,
 }) {
   const chrome = await startChromium();
   try {
@@ -131,6 +133,10 @@ export async function lighthouseBench({
         });
         if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page}`);
         if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        if (dump) {
+          const name = `${page.replace(/\W+/g, '') || 'root'}-${i + 1}.json`;
+          writeFileSync(path.join(dump, name), JSON.stringify(result.lhr));
+        }
         results.push(summarise(result.lhr));
       }
       out[page] = {
@@ -161,12 +167,15 @@ async function main() {
   };
   const runs = Number(flag('--runs') ?? LIGHTHOUSE_RUNS);
   const given = flag('--url');
+  // --dump DIR: every run's full report (JSON) in DIR, to open its audits and trace figures
+  const dump = flag('--dump');
+  if (dump) mkdirSync(dump, { recursive: true });
   const server = given ? null : await startServer({ seed: true });
   try {
     const url = given ?? server.url;
     const password = given ? process.env.BENCH_PASSWORD : undefined;
     const session = consoleSession(await signInSession(url, password));
-    console.log(JSON.stringify(await lighthouseBench({ url, session, runs })));
+    console.log(JSON.stringify(await lighthouseBench({ url, session, runs, dump })));
   } finally {
     await server?.stop();
   }

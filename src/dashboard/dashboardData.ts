@@ -94,10 +94,14 @@ export interface DomainDifficulty extends Record<Difficulty, number> {
 }
 
 // one collator: localeCompare with options builds a new one on every call (34 ms for the demo's
-// domains on the dashboard's first render)
-const domainOrder = new Intl.Collator(undefined, { sensitivity: 'base' });
+// domains on the dashboard's first render); made at the first sort, not while the console's code
+// is evaluated (a collator loads the browser's collation data)
+let domainOrder: Intl.Collator | undefined;
 const byDomain = (a: DomainDifficulty, b: DomainDifficulty) =>
-  domainOrder.compare(a.domain, b.domain);
+  (domainOrder ??= new Intl.Collator(undefined, { sensitivity: 'base' })).compare(
+    a.domain,
+    b.domain,
+  );
 
 /** The rows in the difficulty chart's order: domains alphabetically, ignoring case. Sorts in place. */
 export function sortByDomain(rows: DomainDifficulty[]): DomainDifficulty[] {
