@@ -1,7 +1,8 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { createElement, useEffect, useRef } from 'react';
-import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { useSidebarState, type SidebarProps } from 'react-admin';
+import { Sidebar } from './Sidebar';
 
 const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
@@ -22,10 +23,11 @@ export function useSidebarClosedOnPhone(): void {
 }
 
 /**
- * react-admin's Sidebar, made anew when the width crosses 600 px. Its wide (permanent) and phone
- * (temporary) drawers are one element with another variant, so React kept the one instance, and
- * the phone's drawer, born open from the wide one, kept its modal over the page after closing
- * (the page hidden from assistive technology, every click caught).
+ * The sidebar (react-admin's, without its scroll trigger: ./Sidebar), made anew when the width
+ * crosses 600 px. Its wide (permanent) and phone (temporary) drawers are one element with another
+ * variant, so React kept the one instance, and the phone's drawer, born open from the wide one,
+ * kept its modal over the page after closing (the page hidden from assistive technology, every
+ * click caught).
  */
 export function PhoneAwareSidebar(props: SidebarProps) {
   const phone = useMediaQuery<Theme>(phoneQuery, { noSsr: true });

@@ -138,4 +138,25 @@ describe('Layout mounts', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('reads no scroll position as it mounts or as the page scrolls (no layout forced)', async () => {
+    // react-admin's Sidebar read window.pageYOffset in an effect of the first commit (its scroll
+    // trigger), making the browser lay the new page out in the middle of that commit
+    const scrollReads = vi.fn(() => 500);
+    const own = Object.getOwnPropertyDescriptor(window, 'pageYOffset');
+    Object.defineProperty(window, 'pageYOffset', { get: scrollReads, configurable: true });
+    try {
+      const { phases } = await mountPhases();
+      const sidebar = document.querySelector('.RaSidebar-docked');
+      expect(sidebar).toHaveClass('RaSidebar-open');
+      expect(sidebar?.querySelector('.RaSidebar-fixed')).toBeInTheDocument();
+      const committed = phases.length;
+      await act(async () => window.dispatchEvent(new Event('scroll')));
+      expect(scrollReads).not.toHaveBeenCalled();
+      expect(phases).toHaveLength(committed);
+    } finally {
+      if (own) Object.defineProperty(window, 'pageYOffset', own);
+      else Reflect.deleteProperty(window, 'pageYOffset');
+    }
+  });
 });
