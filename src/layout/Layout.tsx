@@ -1,11 +1,12 @@
 import { memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Loading, Layout as RaLayout, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { LoadErrorBoundary, useLoadRetryCount } from '../common/LoadErrorBoundary';
 import { MountedResourcesContext } from '../common/resourcePaths';
 import { SCREENS } from '../screens';
 import { AppBar } from './AppBar';
+import { Frame } from './Frame';
 import { Menu } from './Menu';
 import { mountedResourcePaths, routeAt } from './screen';
 import { ScreenLoadError } from './ScreenLoadError';
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <MountedResourcesContext value={MOUNTED_RESOURCES}>
       <StartupDataLoader />
       <ScreenTitle title={screen?.title} />
-      <RaLayout appBar={TopBar} menu={SideMenu} sidebar={PhoneAwareSidebar} appBarAlwaysOn>
+      <Frame appBar={TopBar} menu={SideMenu} sidebar={PhoneAwareSidebar} appBarAlwaysOn>
         {/* A boundary of its own for each screen. React Router navigates in a transition, and a
             transition that suspends on a screen's code keeps the previous screen, its title and
             its sidebar highlight until that code arrives; a new boundary shows the new title, the
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </Suspense>
         </LoadErrorBoundary>
-      </RaLayout>
+      </Frame>
     </MountedResourcesContext>
   );
 }

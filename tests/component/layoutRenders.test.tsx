@@ -139,24 +139,29 @@ describe('Layout mounts', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('reads no scroll position as it mounts or as the page scrolls (no layout forced)', async () => {
+  it('forces no layout as it mounts or as the page scrolls: reads no scroll position, no width', async () => {
     // react-admin's Sidebar read window.pageYOffset in an effect of the first commit (its scroll
-    // trigger), making the browser lay the new page out in the middle of that commit
-    const scrollReads = vi.fn(() => 500);
+    // trigger), and its Layout's Inspector document.body.clientWidth with each render: either
+    // made the browser lay the new page out in the middle of that commit
+    const reads = { scroll: vi.fn(() => 500), width: vi.fn(() => 1024) };
     const own = Object.getOwnPropertyDescriptor(window, 'pageYOffset');
-    Object.defineProperty(window, 'pageYOffset', { get: scrollReads, configurable: true });
+    Object.defineProperty(window, 'pageYOffset', { get: reads.scroll, configurable: true });
+    Object.defineProperty(document.body, 'clientWidth', { get: reads.width, configurable: true });
     try {
       const { phases } = await mountPhases();
       const sidebar = document.querySelector('.RaSidebar-docked');
       expect(sidebar).toHaveClass('RaSidebar-open');
       expect(sidebar?.querySelector('.RaSidebar-fixed')).toBeInTheDocument();
+      expect(document.querySelector('.RaLayout-appFrame #main-content')).toBeInTheDocument();
       const committed = phases.length;
       await act(async () => window.dispatchEvent(new Event('scroll')));
-      expect(scrollReads).not.toHaveBeenCalled();
+      expect(reads.scroll).not.toHaveBeenCalled();
+      expect(reads.width).not.toHaveBeenCalled();
       expect(phases).toHaveLength(committed);
     } finally {
       if (own) Object.defineProperty(window, 'pageYOffset', own);
       else Reflect.deleteProperty(window, 'pageYOffset');
+      Reflect.deleteProperty(document.body, 'clientWidth');
     }
   });
 });
