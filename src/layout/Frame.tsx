@@ -8,6 +8,7 @@ import {
   type SidebarProps,
 } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
+import { marginTransition } from './Sidebar';
 
 interface FrameProps {
   appBar: ComponentType<AppBarProps>;
@@ -86,10 +87,7 @@ const Root = styled('div', {
   [`& .${FrameClasses.contentWithSidebar}`]: {
     display: 'flex',
     flexGrow: 1,
-    transition: theme.transitions.create('margin', {
-      easing: theme.transitions.easing.easeOut,
-      duration: theme.transitions.duration.enteringScreen,
-    }),
+    transition: marginTransition(theme),
   },
   [`& .${FrameClasses.content}`]: {
     backgroundColor: (theme.vars || theme).palette.background.default,

@@ -49,6 +49,13 @@ export function Sidebar(inProps: SidebarProps) {
   );
 }
 
+/** react-admin's transition of its layout's and its sidebar's margins. */
+export const marginTransition = (theme: Theme) =>
+  theme.transitions.create('margin', {
+    easing: theme.transitions.easing.easeOut,
+    duration: theme.transitions.duration.enteringScreen,
+  });
+
 /** react-admin's styles for its sidebar (ra-ui-materialui 5, layout/Sidebar). */
 const StyledDrawer = styled(Drawer, {
   name: 'RaSidebar',
@@ -58,10 +65,7 @@ const StyledDrawer = styled(Drawer, {
 })(({ open, theme }) => ({
   height: 'calc(100vh - 3em)',
   marginTop: 0,
-  transition: theme.transitions.create('margin', {
-    easing: theme.transitions.easing.easeOut,
-    duration: theme.transitions.duration.enteringScreen,
-  }),
+  transition: marginTransition(theme),
   [`& .${SidebarClasses.fixed}`]: {
     position: 'fixed',
     height: 'calc(100vh - 3em)',
