@@ -14,8 +14,8 @@ import {
  * That trigger only moves the sidebar up with a top bar that hides on scroll, and the console's
  * top bar is always shown (Layout's appBarAlwaysOn); yet it read the window's scroll position as
  * the console first mounted, which made the browser lay out the whole new page in the middle of
- * React's commit (30 ms on a 2-core machine, 130 ms in Lighthouse's phone), and re-rendered the
- * sidebar as a scroll passed 100 px.
+ * React's commit (about 30 ms on a 2-core machine, 130 ms at the 4x CPU slowdown of Lighthouse's
+ * phone), and re-rendered the sidebar as a scroll passed 100 px.
  */
 export function Sidebar(inProps: SidebarProps) {
   const props = useThemeProps({ props: inProps, name: 'RaSidebar' });
