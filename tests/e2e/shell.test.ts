@@ -251,6 +251,73 @@ describe('the console shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('with a session, asks for the console while the entry script is on its way; without, not', async () => {
+    const login = await server.api<LoginBody>('POST', '/admin/login', {
+      username: ADMIN_USERNAME,
+      password: ADMIN_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    const checked = await newCheckedPage(browser, server.url);
+    const { page } = checked;
+    const consoleChunk = /\/assets\/AdminApp-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // the entry script held back until released: whatever is asked for meanwhile, index.html
+    // asked for
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let entrySent = false;
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      entrySent = true;
+      // the sign-in page's request was left behind when the page went on to /dashboard
+      await route.continue().catch(() => undefined);
+    });
+    const parsed = () => page.waitForFunction(() => document.readyState !== 'loading');
+    const preloads = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+      );
+
+    // no session (the sign-in page): nothing of the console
+    await page.goto('/', { waitUntil: 'commit' });
+    await parsed();
+    expect((await preloads()).filter((href) => consoleChunk.test(href))).toEqual([]);
+    expect(asked.filter((href) => consoleChunk.test(href))).toEqual([]);
+
+    // a session: the console's chunks are asked for before the entry script has arrived
+    await page.evaluate(
+      ({ tokenKey, userKey, token, user }) => {
+        localStorage.setItem(tokenKey, token);
+        localStorage.setItem(userKey, user);
+      },
+      {
+        tokenKey: TOKEN_KEY,
+        userKey: USER_KEY,
+        token: login.body.data.token,
+        user: JSON.stringify(login.body.data.user),
+      },
+    );
+    asked.length = 0;
+    const consoleAsked = page.waitForRequest((request) => consoleChunk.test(request.url()), {
+      timeout: 10_000,
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await consoleAsked;
+    await parsed();
+    expect(entrySent).toBe(false);
+    expect((await preloads()).filter((href) => consoleChunk.test(href))).toHaveLength(1);
+    // then the console starts from what was fetched: the dashboard, with no error (the page's
+    // Content-Security-Policy lets the inline script run: a refusal is a console error)
+    release();
+    await page.getByTestId('page-title').getByText('Dashboard').waitFor();
+    expect(asked.filter((href) => consoleChunk.test(href))).toHaveLength(1);
+    checked.assertClean();
+    await page.context().close();
+  });
+
   it('without JavaScript, says it is needed and shows no loader', async () => {
     // scripts off in the browser's settings (Playwright's javaScriptEnabled still parses
     // <noscript> as if they ran)

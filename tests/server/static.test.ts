@@ -3,12 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_CSP } from '../../server/src/http/client.ts';
+import { createHash } from 'node:crypto';
+import { consoleCsp, inlineScriptHashes } from '../../server/src/http/client.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 // A tiny built console: index.html and one hashed asset, each with the .br and .gz the build
 // writes beside it, a non-hashed public file without them and a dotfile that must never be served.
-const INDEX = `<!doctype html><html><head><title>Console</title><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+/** index.html's inline script (the build's console preload) */
+const INLINE = 'document.documentElement.dataset.ready="1"';
+const INLINE_HASH = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+/** the policy of the console's pages: the inline script allowed by its hash */
+const CONSOLE_CSP = consoleCsp([INLINE_HASH]);
+const INDEX = `<!doctype html><html><head><title>Console</title><script>${INLINE}</script><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 const compressed = (text: string) => ({ br: brotliCompressSync(text), gz: gzipSync(text) });
 const INDEX_Z = compressed(INDEX);
@@ -53,7 +59,7 @@ describe('serving the built console', () => {
       CONSOLE_CSP.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
     );
     expect(policy.get('default-src')).toBe("'self'");
-    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe(`'self' ${INLINE_HASH}`);
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'self'");
@@ -201,5 +207,25 @@ describe('without a built console', () => {
       await alone.close();
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it("hashes each inline script's text as the browser does, and no script with a src", () => {
+    const html = [
+      '<script>var a = "é";</script>',
+      '<script type="module" crossorigin src="/assets/x.js"></script>',
+      '<SCRIPT nonce="n">\n  b();\n</SCRIPT >',
+      '<script src=/assets/y.js></script>',
+      '<script></script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('var a = "é";'), sha('\n  b();\n'), sha('')]);
+  });
+
+  it('finds none in a page without inline scripts, and the policy then allows files only', () => {
+    expect(inlineScriptHashes('<script src="/a.js"></script><p>script</p>')).toEqual([]);
+    expect(consoleCsp()).toContain("script-src 'self';");
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -12,31 +13,44 @@ const NO_CACHE = 'no-cache';
 
 /**
  * The console's Content-Security-Policy: its own files and API only. Styles allow 'unsafe-inline'
- * because emotion (MUI, the charts) injects <style> elements and React sets style attributes;
- * scripts do not (index.html has no inline script). `data:` images: the inline SVG favicon.
+ * because emotion (MUI, the charts) injects <style> elements and React sets style attributes.
+ * Scripts: the console's files, and index.html's own inline scripts by their hashes (the build's
+ * console preload, vite.config.ts), none other. `data:` images: the inline SVG favicon.
  * Same-origin media (the /voices clips) and frames (the resume preview, /api/resumes/…).
  */
-export const CONSOLE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "media-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function consoleCsp(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The CSP source of each inline script of a page (`'sha256-…'`), as the browser hashes it. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
 
 /** Headers of the console's HTML pages. Not X-Frame-Options DENY: resume PDFs preview in a same-origin iframe. */
-const HTML_HEADERS: Record<string, string> = {
+const htmlHeaders = (csp: string): Record<string, string> => ({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
-  'Content-Security-Policy': CONSOLE_CSP,
-};
+  'Content-Security-Policy': csp,
+});
 
 const hasIndex = (dir: string) => {
   try {
@@ -89,6 +103,12 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
     return;
   }
   const assetsDir = path.join(root, 'assets') + path.sep;
+  // read once: the build does not change under a running server
+  const pageHeaders = Object.entries(
+    htmlHeaders(
+      consoleCsp(inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8'))),
+    ),
+  );
 
   // encapsulated: the fallback applies to the console, not to the /api routes
   await app.register(async (web) => {
@@ -108,7 +128,7 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
         // the body depends on Accept-Encoding: a shared cache must not give br to everyone
         res.setHeader('Vary', 'Accept-Encoding');
         if (file.endsWith('.html')) {
-          for (const [name, value] of Object.entries(HTML_HEADERS)) res.setHeader(name, value);
+          for (const [name, value] of pageHeaders) res.setHeader(name, value);
         }
       },
     });
