@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { TOKEN_KEY } from './src/authProvider/session';
+import { TOKEN_KEY } from './src/authProvider/session.ts';
+import { lazyChartIntl } from './scripts/vite/lazyChartIntl.ts';
 
 /**
  * Every built file gets a .br and a .gz beside it, compressed once at the highest levels, which
@@ -95,7 +96,7 @@ const preloadScript = (tokenKey: string, files: string[]) =>
 
 // The API server proxies nothing in production: it serves this build itself on the same origin.
 export default defineConfig({
-  plugins: [react(), loaderInIndex(), consolePreload(), ...precompress()],
+  plugins: [react(), lazyChartIntl(), loaderInIndex(), consolePreload(), ...precompress()],
   server: {
     port: 5173,
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080' },
