@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { TOKEN_KEY } from './src/authProvider/session.ts';
+import { consolePreload } from './scripts/vite/consolePreload.ts';
 import { lazyChartIntl } from './scripts/vite/lazyChartIntl.ts';
 
 /**
@@ -34,65 +34,6 @@ const loaderInIndex = (): Plugin => ({
     },
   ],
 });
-
-/** The modules a signed-in visit loads after the entry (src/layout/loadAdminApp.ts). */
-const CONSOLE_MODULES = ['src/layout/RoutedApp.tsx', 'src/AdminApp.tsx'];
-
-/**
- * With a session, the console's chunks are fetched from the page's first parse, beside the entry,
- * rather than once the entry has been evaluated and has rendered (App.tsx asks for them then).
- * An inline script in index.html adds a modulepreload link for each chunk the console needs that
- * the entry does not load itself, when the stored session has a token; without one (the sign-in
- * page) it adds nothing. The server allows this script by its hash (server/src/http/client.ts).
- * Builds only: the dev server has no bundle to name.
- */
-const consolePreload = (): Plugin => ({
-  name: 'console-preload',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(_html, { bundle }) {
-      if (!bundle) return [];
-      const chunks = new Map<string, Rolldown.OutputChunk>();
-      for (const file of Object.values(bundle))
-        if (file.type === 'chunk') chunks.set(file.fileName, file);
-      const walk = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName)) return;
-        into.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) walk(imported, into);
-      };
-      const loaded = new Set<string>();
-      for (const chunk of chunks.values()) if (chunk.isEntry) walk(chunk.fileName, loaded);
-      const wanted = new Set<string>();
-      for (const module of CONSOLE_MODULES) {
-        const id = fileURLToPath(new URL(`./${module}`, import.meta.url));
-        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
-        if (!chunk) throw new Error(`console-preload: no chunk of ${module}`);
-        walk(chunk.fileName, wanted);
-      }
-      const files = [...wanted].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
-      return [
-        {
-          tag: 'script',
-          // before the stylesheet: an inline script after one waits for it to load
-          injectTo: 'head-prepend',
-          children: preloadScript(TOKEN_KEY, files),
-        },
-      ];
-    },
-  },
-});
-
-/**
- * The inline script: when localStorage holds `tokenKey`, a modulepreload link per file, added
- * once the loader is painted (the next task after the first frame) so that the page's own
- * stylesheet and entry do not share the line with them before that paint.
- */
-const preloadScript = (tokenKey: string, files: string[]) =>
-  `(function(){try{if(!localStorage.getItem(${JSON.stringify(tokenKey)}))return}catch(e){return}` +
-  `requestAnimationFrame(function(){setTimeout(function(){` +
-  `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement("link");` +
-  `l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})})})})()`;
 
 // The API server proxies nothing in production: it serves this build itself on the same origin.
 export default defineConfig({
