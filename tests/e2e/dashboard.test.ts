@@ -320,6 +320,65 @@ describe('dashboard in Chromium', () => {
     await page.context().close();
   });
 
+  it('draws the dashboard, then the candidates page, without making one Intl object', async () => {
+    // a page's first Intl object loads the browser's ICU data (tens of ms of main thread, four
+    // times that on a slow phone): the numbers (src/i18n/numbers.ts), the domains' order
+    // (src/i18n/compareText.ts) and the charts' library (scripts/vite/lazyChartIntl.ts) make none
+    const checked = await openSignedIn(suite, '/dashboard');
+    const { page } = checked;
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      const where = () => new Error().stack?.split('\n')[3]?.trim() ?? '';
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'Collator',
+        'Segmenter',
+        'PluralRules',
+      ] as const) {
+        const Real = Intl[name] as unknown as new (...args: unknown[]) => object;
+        Object.defineProperty(Intl, name, {
+          value: new Proxy(Real, {
+            construct(target, args: unknown[]) {
+              made.push(`Intl.${name} ${where()}`);
+              return new target(...args);
+            },
+          }),
+        });
+      }
+      const wrap = (owner: object, method: string) => {
+        const real = (owner as Record<string, (...args: unknown[]) => unknown>)[method]!;
+        Object.defineProperty(owner, method, {
+          value(this: unknown, ...args: unknown[]) {
+            made.push(`${method} ${where()}`);
+            return real.apply(this, args);
+          },
+        });
+      };
+      wrap(Number.prototype, 'toLocaleString');
+      wrap(Date.prototype, 'toLocaleString');
+      wrap(Date.prototype, 'toLocaleDateString');
+      wrap(Date.prototype, 'toLocaleTimeString');
+      wrap(String.prototype, 'localeCompare');
+    });
+    const made = () =>
+      page.evaluate(() => (window as unknown as { intlMade?: string[] }).intlMade ?? ['no record']);
+    await page.reload();
+    await waitUntilDrawn(page);
+    await page.waitForLoadState('networkidle');
+    expect(await made()).toEqual([]);
+    await page.goto('/manage-candidate');
+    await page.getByRole('table', { name: 'Candidates' }).getByRole('row').nth(5).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await made()).toEqual([]);
+    // the record works: a number written by Intl is seen
+    await page.evaluate(() => new Intl.NumberFormat('en').format(1));
+    expect(await made()).toHaveLength(1);
+    checked.assertClean();
+    await page.context().close();
+  });
+
   it('shows the same figures where the API has no summary (the platform)', async () => {
     const expected = await expectedFigures();
     const checked = await openSignedIn(suite, '/dashboard', {
