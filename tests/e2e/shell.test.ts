@@ -281,9 +281,13 @@ describe('the console shell in Chromium', () => {
         ),
       );
 
-    // no session (the sign-in page): nothing of the console
+    // no session (the sign-in page): nothing of the console, also once the loader is painted
+    // (when the script would add its links)
     await page.goto('/', { waitUntil: 'commit' });
     await parsed();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
+    );
     expect((await preloads()).filter((href) => consoleChunk.test(href))).toEqual([]);
     expect(asked.filter((href) => consoleChunk.test(href))).toEqual([]);
 
