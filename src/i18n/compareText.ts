@@ -14,7 +14,10 @@ const PLAIN = /^[A-Za-z0-9 ./-]*$/;
 
 let collator: Intl.Collator | undefined;
 
-/** Negative when `a` comes first, positive when `b` does, 0 when they differ only in case or accents. */
+/**
+ * Negative when `a` comes first, positive when `b` does, 0 when they differ only in case or
+ * accents.
+ */
 export function compareText(a: string, b: string): number {
   if (PLAIN.test(a) && PLAIN.test(b)) {
     const x = a.toLowerCase();
