@@ -1,6 +1,7 @@
 // compareText (src/i18n/compareText.ts) orders text as Intl.Collator('en', base strength) does,
 // and makes no collator for text of plain letters, digits, spaces and - . /
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countIntlObjects } from './support/intlCounter.ts';
 
 const intl = new Intl.Collator('en', { sensitivity: 'base' });
 const sign = (n: number) => Math.sign(n);
@@ -8,17 +9,10 @@ const sign = (n: number) => Math.sign(n);
 /** A fresh copy of the module (its collator not made yet), with Intl.Collator's uses counted. */
 async function freshModule() {
   vi.resetModules();
-  const made = { count: 0 };
-  const real = Intl.Collator;
-  Intl.Collator = new Proxy(real, {
-    construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
-      made.count++;
-      return new target(...args);
-    },
-  });
-  restore = () => (Intl.Collator = real);
+  const counter = countIntlObjects(['Collator']);
+  restore = counter.restore;
   const { compareText } = await import('../../src/i18n/compareText');
-  return { compareText, made };
+  return { compareText, made: counter.made };
 }
 let restore = () => {};
 afterEach(() => restore());
@@ -75,7 +69,7 @@ describe('compareText', () => {
       }
     }
     expect(pairs).toBeGreaterThan(150_000);
-    expect(made.count).toBe(0);
+    expect(made.Collator).toBe(0);
   });
 
   it("leaves other text to Intl's collator, made once", async () => {
@@ -101,6 +95,6 @@ describe('compareText', () => {
         );
       }
     }
-    expect(made.count).toBe(1);
+    expect(made.Collator).toBe(1);
   });
 });

@@ -6,29 +6,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rewriteChartModule } from '../../scripts/vite/lazyChartIntl.ts';
+import { countIntlObjects } from './support/intlCounter.ts';
 
 const charts = path.dirname(createRequire(import.meta.url).resolve('@mui/x-charts/package.json'));
 const file = (relative: string) => path.join(charts, relative);
 
 /** Intl's constructors counted while `run` goes on (and `window` defined, as in a browser). */
 async function counting<T>(run: () => Promise<T>) {
-  const made = { DateTimeFormat: 0, Segmenter: 0 };
-  const real = { DateTimeFormat: Intl.DateTimeFormat, Segmenter: Intl.Segmenter };
-  const counted = <C extends new (...args: never[]) => object>(Real: C, key: keyof typeof made) =>
-    new Proxy(Real, {
-      construct(target, args: unknown[]) {
-        made[key]++;
-        return Reflect.construct(target, args) as object;
-      },
-    });
-  Object.assign(Intl, {
-    DateTimeFormat: counted(real.DateTimeFormat, 'DateTimeFormat'),
-    Segmenter: counted(real.Segmenter, 'Segmenter'),
-  });
+  const { made, restore: restoreIntl } = countIntlObjects(['DateTimeFormat', 'Segmenter']);
   const hadWindow = 'window' in globalThis;
   if (!hadWindow) Object.assign(globalThis, { window: globalThis });
   restore = () => {
-    Object.assign(Intl, real);
+    restoreIntl();
     if (!hadWindow) delete (globalThis as { window?: unknown }).window;
   };
   return { made, result: await run() };
