@@ -2,10 +2,10 @@ import { Avatar, Box, ButtonBase, AppBar as MuiAppBar, Toolbar, Typography } fro
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef } from 'react';
 import { TitlePortal, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { initialsOf } from '../authProvider/authProvider';
 import { retryFailedLoads } from '../common/loadWithRetry';
 import { APP_BAR_HEIGHT, APP_BAR_HEIGHT_XS } from './theme';
+import { useStableNavigate } from './routing';
 import { RefreshButton, SidebarToggle } from './TopBarButtons';
 import { useSessionUser } from './useSession';
 
@@ -99,7 +99,7 @@ function TopBarEnd() {
 
 function ProfileButton() {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const user = useSessionUser();
   const username = user?.username ?? '';
   const role = (user?.role ?? '').toUpperCase();

@@ -1,13 +1,13 @@
 import { memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Loading, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import { LoadErrorBoundary, useLoadRetryCount } from '../common/LoadErrorBoundary';
 import { MountedResourcesContext } from '../common/resourcePaths';
 import { SCREENS } from '../screens';
 import { AppBar } from './AppBar';
 import { Frame } from './Frame';
 import { Menu } from './Menu';
+import { usePathname } from './routing';
 import { mountedResourcePaths, routeAt } from './screen';
 import { ScreenLoadError } from './ScreenLoadError';
 import { PhoneAwareSidebar, useSidebarClosedOnPhone } from './useSidebarClosedOnPhone';
@@ -24,7 +24,7 @@ const SideMenu = memo(Menu);
 /** The guarded area's frame: sidebar (collapses on small screens), top bar, content. */
 export function Layout({ children }: { children: ReactNode }) {
   useSidebarClosedOnPhone();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const screen = routeAt(SCREENS, pathname);
   const retries = useLoadRetryCount();
   return (

@@ -3,9 +3,10 @@ import { Badge, Box, Divider } from '@mui/material';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useEffect } from 'react';
 import { Menu as RaMenu, useLogout, useTranslate } from 'react-admin';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 import { clearSession, markVisited } from '../authProvider/session';
 import { SCREENS } from '../screens';
+import { usePathname, useStableNavigate } from './routing';
 import { sidebarEntries } from './screen';
 import { SidebarItem } from './SidebarItem';
 import { useHistoryVisited } from './useSession';
@@ -17,7 +18,7 @@ const TRACKED_PATH = ENTRIES.find((entry) => entry.markUntilVisited)?.to;
 /** The sidebar: the declared screens' entries in order, Log out last. */
 export function Menu() {
   const translate = useTranslate();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const visited = useHistoryVisited();
 
   useEffect(() => {
@@ -73,7 +74,7 @@ export function Menu() {
 function LogoutItem() {
   const translate = useTranslate();
   const logout = useLogout();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
 
   const handleClick = () => {
     // redirect false: react-admin clears its store and cache, the page navigates itself (replace)

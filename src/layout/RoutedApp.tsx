@@ -10,6 +10,7 @@ import { LoginPage } from '../login/LoginPage';
 import { ConsoleLoadError } from './ConsoleLoadError';
 import { FullScreenLoader } from './FullScreenLoader';
 import { GuardedArea } from './GuardedArea';
+import { StableRouting } from './routing';
 import { ScrollToTop } from './ScrollToTop';
 
 const MeetingPage = preloadable(() => import('../meeting/MeetingPage'));
@@ -23,23 +24,25 @@ function Landing() {
 export default function RoutedApp() {
   return (
     <BrowserRouter>
-      <ScrollToTop />
-      <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route
-          path="/meeting"
-          element={
-            <LoadErrorBoundary
-              fallback={(props) => <ConsoleLoadError title="app.load_error.page" {...props} />}
-            >
-              <Suspense fallback={<FullScreenLoader />}>
-                <MeetingPage />
-              </Suspense>
-            </LoadErrorBoundary>
-          }
-        />
-        <Route path="/*" element={<GuardedArea />} />
-      </Routes>
+      <StableRouting>
+        <ScrollToTop />
+        <Routes>
+          <Route path="/" element={<Landing />} />
+          <Route
+            path="/meeting"
+            element={
+              <LoadErrorBoundary
+                fallback={(props) => <ConsoleLoadError title="app.load_error.page" {...props} />}
+              >
+                <Suspense fallback={<FullScreenLoader />}>
+                  <MeetingPage />
+                </Suspense>
+              </LoadErrorBoundary>
+            }
+          />
+          <Route path="/*" element={<GuardedArea />} />
+        </Routes>
+      </StableRouting>
     </BrowserRouter>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from './routing';
 
 /** Scrolls the window to the top on every path change (spec section 2). */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -9,8 +9,8 @@ import { ListItemIcon, MenuItem, Typography, type SxProps, type Theme } from '@m
 import { styled, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useSidebarState } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { LazyTooltip } from '../common/LazyTooltip';
+import { PathLink } from './routing';
 
 const PREFIX = 'RaMenuItemLink';
 const CLASSES = { root: `${PREFIX}-root`, active: `${PREFIX}-active`, icon: `${PREFIX}-icon` };
@@ -59,7 +59,7 @@ export function SidebarItem(props: SidebarItemProps) {
   const entry =
     'to' in props
       ? {
-          component: Link,
+          component: PathLink,
           to: props.to,
           className: props.active ? `${CLASSES.root} ${CLASSES.active}` : CLASSES.root,
           'aria-current': props.active ? ('page' as const) : undefined,

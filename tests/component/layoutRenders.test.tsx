@@ -4,6 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler, useState } from 'react';
 import { memoryStore, type Store } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Skill, Voice } from '../../src/dataProvider/types';
 import { Layout } from '../../src/layout/Layout';
@@ -14,13 +15,13 @@ import { renderAdmin } from './renderAdmin';
 
 // the console's own top bar and menu, counting their renders
 const renders = vi.hoisted(() => {
-  const counts = { AppBar: 0, Menu: 0 };
+  const counts = { AppBar: 0, Menu: 0, PathLink: 0 };
   /** The module with its component `name` wrapped to count its renders. */
   const counting = (actual: Record<string, unknown>, name: keyof typeof counts) => ({
     ...actual,
-    [name]: () => {
+    [name]: (props: object) => {
       counts[name] += 1;
-      return (actual[name] as () => unknown)();
+      return (actual[name] as (props: object) => unknown)(props);
     },
   });
   return { counts, counting };
@@ -31,6 +32,21 @@ vi.mock('../../src/layout/AppBar', async (importOriginal) =>
 vi.mock('../../src/layout/Menu', async (importOriginal) =>
   renders.counting(await importOriginal(), 'Menu'),
 );
+// the sidebar's links
+vi.mock('../../src/layout/routing', async (importOriginal) =>
+  renders.counting(await importOriginal(), 'PathLink'),
+);
+
+/** A screen that goes to another page of its list, or to another screen. */
+function Navigating() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate('/manage-candidate?page=2')}>Next page</button>
+      <button onClick={() => navigate('/dashboard')}>To the dashboard</button>
+    </>
+  );
+}
 
 /** The layout under a parent that renders it again, with new children, on a click. */
 function RenderedAgain() {
@@ -85,6 +101,48 @@ describe('Layout renders', () => {
     await user.click(screen.getByRole('button', { name: 'rendered 1 times again' }));
     expect(screen.getByRole('button', { name: 'rendered 2 times again' })).toBeInTheDocument();
     expect(renders.counts).toEqual(before);
+  });
+});
+
+describe('Layout across navigations', () => {
+  it('draws nothing of the top bar or the sidebar again when only the query changes (a page turn)', async () => {
+    const { user } = renderAdmin(<Navigating />, {
+      dataProvider: makeDataProvider(),
+      url: '/manage-candidate',
+      layout: true,
+    });
+    const next = await screen.findByRole('button', { name: 'Next page' });
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Candidates'));
+    const before = { ...renders.counts };
+    expect(before.AppBar).toBeGreaterThan(0);
+    expect(before.Menu).toBeGreaterThan(0);
+    expect(before.PathLink).toBeGreaterThan(0);
+
+    await user.click(next);
+    expect(screen.getByTestId('location')).toHaveTextContent('/manage-candidate?page=2');
+    expect(renders.counts).toEqual(before);
+    expect(screen.getByRole('menuitem', { name: 'Candidates' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("moves the sidebar's highlight when the path changes", async () => {
+    const { user } = renderAdmin(<Navigating />, {
+      dataProvider: makeDataProvider(),
+      url: '/manage-candidate?page=2',
+      layout: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'To the dashboard' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard'));
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Candidates' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 });
 

@@ -19,6 +19,7 @@ import { authProvider } from '../../src/authProvider/authProvider';
 import type { SessionUser } from '../../src/authProvider/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { Layout } from '../../src/layout/Layout';
+import { StableRouting } from '../../src/layout/routing';
 import { NotificationBridge } from '../../src/layout/NotificationBridge';
 import { isResource, type ScreenDefinition } from '../../src/layout/screen';
 import { TOAST_CONTAINER_PROPS } from '../../src/layout/toast';
@@ -113,15 +114,17 @@ export function renderAdmin<P extends object>(ui: ReactElement, options: RenderA
   );
   const result = render(
     <MemoryRouter initialEntries={[url]}>
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
-      {options.signIn ? (
-        <Routes>
-          <Route path="/" element={options.signIn} />
-          <Route path="/*" element={admin} />
-        </Routes>
-      ) : (
-        admin
-      )}
+      <StableRouting>
+        <ToastContainer {...TOAST_CONTAINER_PROPS} />
+        {options.signIn ? (
+          <Routes>
+            <Route path="/" element={options.signIn} />
+            <Route path="/*" element={admin} />
+          </Routes>
+        ) : (
+          admin
+        )}
+      </StableRouting>
     </MemoryRouter>,
   );
   return { user, queryClient, dataProvider: options.dataProvider, ...result };
