@@ -17,6 +17,26 @@ export default tseslint.config(
     },
   },
   {
+    // the frame renders with every navigation if it reads the location (src/layout/routing.tsx)
+    files: [
+      'src/layout/{AppBar,Frame,Layout,Menu,Sidebar,SidebarItem,TopBarButtons}.tsx',
+      'src/layout/useSidebarClosedOnPhone.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['useLocation', 'useNavigate', 'Link', 'NavLink', 'useSearchParams'],
+            message:
+              'The frame renders again with every navigation through these: use usePathname, useStableNavigate or PathLink (src/layout/routing.tsx).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
