@@ -25,8 +25,11 @@ import { createScorer } from './modules/scoring/index.ts';
 import { seedOnce } from './seed/once.ts';
 import type { App } from './types.ts';
 
-/** Memory for kept list answers: a few hundred pages of 100 candidates, compressed forms included. */
-const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
+/**
+ * Memory for kept list answers: about 650 pages of 100 candidates in brotli, the form the console
+ * asks for (http/answerCache.ts keeps only the forms asked for).
+ */
+const ANSWER_CACHE_BYTES = 4 * 1024 * 1024;
 
 export interface Started {
   app: App;
