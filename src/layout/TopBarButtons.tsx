@@ -65,6 +65,8 @@ export function RefreshButton({ onClick }: { onClick?: () => void }) {
       </LazyTooltip>
       {loading && (
         <CircularProgress
+          // a progress bar is named (axe: aria-progressbar-name)
+          aria-label={translate('app.loading')}
           color="inherit"
           size={16}
           thickness={6}

@@ -9,8 +9,10 @@ import {
   updateUser,
   type SessionUser,
 } from '../../src/authProvider/session';
+import type { Skill } from '../../src/dataProvider/types';
 import { allowConsoleMessages } from './consoleGuard';
 import { makeDataProvider } from './fakes/generic';
+import { deferred } from './fixtures';
 import { renderAdmin } from './renderAdmin';
 import { ADMIN } from './sessionFixtures';
 
@@ -165,6 +167,15 @@ describe('Layout', () => {
     );
     expect(getToken()).toBeNull();
     expect(getUser()).toBeNull();
+  });
+
+  it("names the top bar's spinner while anything loads, and takes it away after", async () => {
+    const skills = deferred<Skill[]>();
+    renderLayout('/dashboard', makeDataProvider({ listSkills: vi.fn(() => skills.promise) }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await act(async () => skills.resolve([]));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });
 
   it('loads skills and voices once at start', async () => {
