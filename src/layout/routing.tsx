@@ -40,10 +40,10 @@ const NavigationContext = createContext<Navigation | null>(null);
  */
 export function StableRouting({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const latest = useRef({ navigate, here: createPath(location) });
+  const current = { navigate: useNavigate(), here: createPath(location) };
+  const latest = useRef(current);
   useLayoutEffect(() => {
-    latest.current = { navigate, here: createPath(location) };
+    latest.current = current;
   });
   const [navigation] = useState<Navigation>(() => ({
     navigate: ((to: To | number, options?: NavigateOptions) =>
@@ -65,6 +65,8 @@ function required<T>(value: T | null, hook: string): T {
   return value;
 }
 
+const useNavigation = (hook: string) => required(useContext(NavigationContext), hook);
+
 /** The location's path; a change of its query or hash alone does not render the caller again. */
 export function usePathname(): string {
   return required(useContext(PathnameContext), 'usePathname');
@@ -72,7 +74,7 @@ export function usePathname(): string {
 
 /** React Router's navigate, the same function for the page's life (absolute paths only). */
 export function useStableNavigate(): NavigateFunction {
-  return required(useContext(NavigationContext), 'useStableNavigate').navigate;
+  return useNavigation('useStableNavigate').navigate;
 }
 
 /** A click the browser should handle itself: another button, a modifier (new tab, window). */
@@ -100,7 +102,7 @@ export interface PathLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * not pushed again), without re-rendering when the location changes.
  */
 export function PathLink({ to, onClick, target, ref, ...rest }: PathLinkProps) {
-  const { navigate, here } = required(useContext(NavigationContext), 'PathLink');
+  const { navigate, here } = useNavigation('PathLink');
   return (
     <a
       {...rest}
