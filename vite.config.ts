@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { consolePreload } from './scripts/vite/consolePreload.ts';
+import { firstStyles } from './scripts/vite/firstStyles.ts';
 import { lazyChartIntl } from './scripts/vite/lazyChartIntl.ts';
 
 /**
@@ -37,7 +38,14 @@ const loaderInIndex = (): Plugin => ({
 
 // The API server proxies nothing in production: it serves this build itself on the same origin.
 export default defineConfig({
-  plugins: [react(), lazyChartIntl(), loaderInIndex(), consolePreload(), ...precompress()],
+  plugins: [
+    react(),
+    lazyChartIntl(),
+    loaderInIndex(),
+    firstStyles(),
+    consolePreload(),
+    ...precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080' },

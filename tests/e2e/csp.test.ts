@@ -96,15 +96,19 @@ describe('the console under its Content-Security-Policy', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
-    // scripts: the console's files, and index.html's one inline script (the console preload,
-    // vite.config.ts) by its hash, no other
+    // scripts: the console's files, and index.html's two inline scripts by their hashes, no
+    // other: the console preload (scripts/vite/consolePreload.ts) and the first styles' names
+    // (scripts/vite/firstStyles.ts)
     const inline = [
       ...(await res.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g),
-    ];
-    expect(inline).toHaveLength(1);
-    expect(inline[0]![1]).toContain('modulepreload');
-    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    ].map((match) => match[1]!);
+    expect(inline).toHaveLength(2);
+    expect(inline[0]).toContain('modulepreload');
+    expect(inline[1]).toContain('data-emotion');
+    const hashes = inline.map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    expect(csp).toContain(`script-src 'self' ${hashes.join(' ')};`);
   });
 
   it('signs in without a violation', async () => {
