@@ -1,13 +1,5 @@
 import SaveIcon from '@mui/icons-material/SaveOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Divider,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormProvider, useWatch } from 'react-hook-form';
@@ -18,6 +10,7 @@ import { useLimitHelper } from '../common/useLimitHelper';
 import type { AdminProfile } from '../dataProvider/types';
 import { MIN_PASSWORD, type ProfileField } from './profileForm';
 import { useProfileForm, type SaveProfile } from './useProfileForm';
+import { BusyIcon } from '../common/BusyIcon';
 
 interface ProfileFormProps {
   profile: AdminProfile;
@@ -133,9 +126,7 @@ export function ProfileForm({ profile, onSave }: ProfileFormProps) {
                 type="submit"
                 variant="contained"
                 disabled={isSubmitting}
-                startIcon={
-                  isSubmitting ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />
-                }
+                startIcon={isSubmitting ? <BusyIcon /> : <SaveIcon />}
               >
                 {translate(isSubmitting ? 'app.profile.saving' : 'app.profile.save')}
               </Button>

@@ -1,6 +1,7 @@
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { Box, Button, Chip, CircularProgress } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BusyIcon } from '../common/BusyIcon';
 
 export interface SettingsSaveBarProps {
   /** the draft differs from the server's list */
@@ -22,7 +23,7 @@ export function SettingsSaveBar({ changed, saving, disabled, onSave }: SettingsS
       )}
       <Button
         variant="contained"
-        startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
+        startIcon={saving ? <BusyIcon /> : <SaveOutlinedIcon />}
         onClick={onSave}
         disabled={disabled}
         sx={{ minWidth: 110 }}

@@ -4,7 +4,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   Box,
   Button,
-  CircularProgress,
   IconButton,
   Skeleton,
   Table,
@@ -25,6 +24,7 @@ import { useLimitHelper } from '../common/useLimitHelper';
 import { digitsOnly } from './digitsOnly';
 import { SettingsPanel } from './SettingsPanel';
 import { addSkill, type SkillRow } from './skillsDraft';
+import { BusyIcon } from '../common/BusyIcon';
 
 export interface SkillsPanelProps {
   rows: SkillRow[];
@@ -247,11 +247,7 @@ function SkillRows({
                       color="error"
                       size="small"
                     >
-                      {isDeleting ? (
-                        <CircularProgress size={18} color="inherit" />
-                      ) : (
-                        <DeleteOutlineIcon fontSize="small" />
-                      )}
+                      {isDeleting ? <BusyIcon size={18} /> : <DeleteOutlineIcon fontSize="small" />}
                     </IconButton>
                   </span>
                 </Tooltip>

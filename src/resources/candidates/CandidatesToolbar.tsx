@@ -1,12 +1,13 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ResponsiveRow } from '../../common/ResponsiveRow';
 import type { SegregatedState } from '../../dataProvider/types';
 import { CandidateFilterBar, type CandidateFilterBarProps } from './CandidateFilterBar';
 import { CandidateSearch } from './CandidateSearch';
+import { BusyIcon } from '../../common/BusyIcon';
 
 export interface CandidatesToolbarProps {
   state: SegregatedState;
@@ -69,9 +70,7 @@ export function CandidatesToolbar({
             variant="outlined"
             onClick={onExport}
             disabled={exporting}
-            startIcon={
-              exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />
-            }
+            startIcon={exporting ? <BusyIcon /> : <FileDownloadOutlined />}
           >
             {translate('app.candidate_screen.export')}
           </Button>

@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -35,6 +34,7 @@ import {
   type ImportRow,
   type ImportStatus,
 } from './useResumeImport';
+import { BusyIcon } from '../../common/BusyIcon';
 
 export interface ImportResumesDialogProps {
   open: boolean;
@@ -151,7 +151,7 @@ export function ImportResumesDialog({ open, onClose }: ImportResumesDialogProps)
           variant="contained"
           disabled={ready === 0 || importer.importing}
           onClick={() => void importer.importReady()}
-          startIcon={importer.importing ? <CircularProgress size={16} color="inherit" /> : null}
+          startIcon={importer.importing ? <BusyIcon /> : null}
         >
           {translate('app.candidate_import.import', { smart_count: ready })}
         </Button>
@@ -295,7 +295,9 @@ function ImportRowView({
           color={STATUS_COLOR[status]}
           label={translate(`app.candidate_import.status_${status}`)}
           icon={
-            status === 'reading' || status === 'saving' ? <CircularProgress size={12} /> : undefined
+            status === 'reading' || status === 'saving' ? (
+              <BusyIcon size={12} color="primary" />
+            ) : undefined
           }
         />
         {reason ? (

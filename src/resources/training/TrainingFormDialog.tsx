@@ -5,7 +5,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -27,6 +26,7 @@ import type { TrainingSet } from '../../dataProvider/types';
 import { QuestionBlock } from './QuestionBlock';
 import { draftFromSet, draftToPayload, emptyQuestion, type TrainingDraft } from './trainingDraft';
 import { FILL_ALL, validateTrainingValues } from './validateTrainingForm';
+import { BusyIcon } from '../../common/BusyIcon';
 
 export interface TrainingFormDialogProps {
   open: boolean;
@@ -127,7 +127,7 @@ function TrainingForm({ record, onClose, onSubmit, onReload }: TrainingFormDialo
               type="submit"
               variant="contained"
               disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={isSubmitting ? <BusyIcon /> : undefined}
               sx={{ minWidth: 120, ml: 'auto' }}
             >
               {translate(isEdit ? 'app.training.update' : 'app.training.submit')}
