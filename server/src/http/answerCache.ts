@@ -71,15 +71,16 @@ const exact = (buffer: Buffer): Buffer =>
   buffer.length === buffer.buffer.byteLength ? buffer : Buffer.from(buffer);
 
 const COMPRESS: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Buffer> = {
-  // brotli's quality 3, a little slower than its fastest (1) and smaller. Medians of 60 on this
-  // machine: a page of 100 candidates at 100,000 (53 kB) 0.16-0.29 ms rather than 0.08-0.09 ms,
-  // for 9.4-9.9 kB rather than 9.7-10.0 kB; page 1 (28 kB) 3.3 kB rather than 4.0 kB; the demo's
-  // 60 candidates (65 kB) 14.6 kB rather than 15.5 kB. Quality 5 makes that 13.1 kB, at 1.1 ms
-  // (three times quality 4): too much for pages read once (a page turn)
+  // brotli's fastest quality: on a page of 100 candidates (49 kB) it took 0.8 ms where quality 5
+  // took 2.2 ms, for an answer 4% larger (6.2 kB rather than 6.0 kB); on a page read once (a
+  // page turn) that was a fifth of the request's cost. Quality 3 is as fast and smaller (the demo's
+  // 60 candidates 14.6 kB rather than 15.5 kB), but the memory its encoder takes stays with the
+  // process: the server's peak at 100,000 candidates on SQLite was 162.8 MB against 145.8 MB at
+  // quality 1, in the same sequence of requests (the paging of every page)
   br: (body) =>
     brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 3,
+        [constants.BROTLI_PARAM_QUALITY]: 1,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
