@@ -44,11 +44,12 @@ export const NAMES_SCRIPT =
 
 /**
  * The rules and the script, first in the head: an inline script after the build's stylesheet
- * would wait for it to load. None for no rules.
+ * would wait for it to load. None for no rules; an error for rules that would end the element.
  */
 export function firstStylesTags(css: string): HtmlTagDescriptor[] {
   const rules = css.trim();
   if (classNames(rules).length === 0) return [];
+  if (/<\/style/i.test(rules)) throw new Error('first styles: a rule holds "</style"');
   return [
     { tag: 'style', attrs: { id: ELEMENT_ID }, children: rules, injectTo: 'head-prepend' },
     { tag: 'script', children: NAMES_SCRIPT, injectTo: 'head-prepend' },

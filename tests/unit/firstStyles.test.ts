@@ -64,6 +64,8 @@ describe('first styles', () => {
     ]);
     expect(firstStylesTags('')).toEqual([]);
     expect(firstStylesTags('body{margin:0;}')).toEqual([]);
+    // a rule that would end the <style> element early stops the build
+    expect(() => firstStylesTags('.css-abc::after{content:"</STYLE>";}')).toThrow('</style');
   });
 
   describe('the plugin', () => {
