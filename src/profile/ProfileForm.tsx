@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/materi
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { BusyIcon } from '../common/BusyIcon';
 import { FormTextField } from '../common/FormTextField';
 import { LIMITS } from '../common/limits';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
@@ -10,7 +11,6 @@ import { useLimitHelper } from '../common/useLimitHelper';
 import type { AdminProfile } from '../dataProvider/types';
 import { MIN_PASSWORD, type ProfileField } from './profileForm';
 import { useProfileForm, type SaveProfile } from './useProfileForm';
-import { BusyIcon } from '../common/BusyIcon';
 
 interface ProfileFormProps {
   profile: AdminProfile;

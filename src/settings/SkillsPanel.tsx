@@ -18,13 +18,13 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { BusyIcon } from '../common/BusyIcon';
 import { LIMITS } from '../common/limits';
 import { RetryAlert } from '../common/RetryAlert';
 import { useLimitHelper } from '../common/useLimitHelper';
 import { digitsOnly } from './digitsOnly';
 import { SettingsPanel } from './SettingsPanel';
 import { addSkill, type SkillRow } from './skillsDraft';
-import { BusyIcon } from '../common/BusyIcon';
 
 export interface SkillsPanelProps {
   rows: SkillRow[];

@@ -3,11 +3,11 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BusyIcon } from '../../common/BusyIcon';
 import { ResponsiveRow } from '../../common/ResponsiveRow';
 import type { SegregatedState } from '../../dataProvider/types';
 import { CandidateFilterBar, type CandidateFilterBarProps } from './CandidateFilterBar';
 import { CandidateSearch } from './CandidateSearch';
-import { BusyIcon } from '../../common/BusyIcon';
 
 export interface CandidatesToolbarProps {
   state: SegregatedState;

@@ -26,6 +26,7 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { BusyIcon } from '../../common/BusyIcon';
 import { DialogHeader } from '../../common/DialogHeader';
 import {
   importStatus,
@@ -34,7 +35,6 @@ import {
   type ImportRow,
   type ImportStatus,
 } from './useResumeImport';
-import { BusyIcon } from '../../common/BusyIcon';
 
 export interface ImportResumesDialogProps {
   open: boolean;

@@ -16,6 +16,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Confirm, useAugmentedForm, useTranslate } from 'react-admin';
 import { FormProvider, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { BusyIcon } from '../../common/BusyIcon';
 import { DialogHeader } from '../../common/DialogHeader';
 import { FormTextField } from '../../common/FormTextField';
 import { LIMITS } from '../../common/limits';
@@ -26,7 +27,6 @@ import type { TrainingSet } from '../../dataProvider/types';
 import { QuestionBlock } from './QuestionBlock';
 import { draftFromSet, draftToPayload, emptyQuestion, type TrainingDraft } from './trainingDraft';
 import { FILL_ALL, validateTrainingValues } from './validateTrainingForm';
-import { BusyIcon } from '../../common/BusyIcon';
 
 export interface TrainingFormDialogProps {
   open: boolean;
