@@ -63,12 +63,11 @@ function resourceElement(resource: ResourceDefinition) {
 
 /**
  * The resources as react-admin's registry holds them, known before the first render. The screen
- * list is fixed, so the registry is too: react-admin's own fills itself in an effect of its
- * routes (after the first commit), and refills itself when those routes' state is set again,
- * which it is once more after mounting; each time, every user of the registry (the menu, every
- * button that builds a resource's path) rendered again, in one synchronous render of the frame
- * and the page, when the candidates page first showed its rows (measured: about 40 ms on the
- * 2-core machine, in the task after the rows' first paint).
+ * list is fixed, so the registry is too. react-admin's own fills itself in an effect of its
+ * routes (after the first commit) and refills itself when those routes set their state again,
+ * which they do once more after mounting: 12 updates on a cold visit of the candidates page, each
+ * rendering the registry's users again, among them the routes themselves and, below them, the
+ * layout, the frame and the page, in synchronous renders after the rows' first paint.
  */
 export const RESOURCE_REGISTRY: ResourceDefinitionContextValue = {
   definitions: Object.fromEntries(
