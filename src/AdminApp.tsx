@@ -45,10 +45,10 @@ const RESOURCES = SCREENS.filter(isResource);
 const PAGES = pagesOf(SCREENS);
 
 /**
- * The <Resource> of a definition. One mounted at a route of its own (`path`) is routed by
+ * The <Resource> props of a definition. One mounted at a route of its own (`path`) is routed by
  * ResourceRoutes; react-admin's /<name> routes then lead there.
  */
-function resourceElement(resource: ResourceDefinition) {
+function resourceProps(resource: ResourceDefinition): ResourceProps {
   const { name, list, create, edit, show, icon, options, recordRepresentation, path } = resource;
   const screens = path
     ? {
@@ -58,7 +58,7 @@ function resourceElement(resource: ResourceDefinition) {
         hasShow: !!show,
       }
     : { list, create, edit, show };
-  return <Resource key={name} {...{ name, icon, options, recordRepresentation }} {...screens} />;
+  return { name, icon, options, recordRepresentation, ...screens };
 }
 
 /**
@@ -73,7 +73,7 @@ export const RESOURCE_REGISTRY: ResourceDefinitionContextValue = {
   definitions: Object.fromEntries(
     RESOURCES.map((resource) => [
       resource.name,
-      Resource.registerResource(resourceElement(resource).props as ResourceProps),
+      Resource.registerResource(resourceProps(resource)),
     ]),
   ),
   register: () => {},
@@ -160,7 +160,9 @@ export default function AdminApp() {
 function adminRoutes() {
   return (
     <>
-      {RESOURCES.map(resourceElement)}
+      {RESOURCES.map((resource) => (
+        <Resource key={resource.name} {...resourceProps(resource)} />
+      ))}
       <CustomRoutes>
         {RESOURCES.filter((r) => r.path).map((r) => (
           <Route key={r.name} path={`${r.path}/*`} element={<ResourceRoutes resource={r} />} />
