@@ -91,9 +91,12 @@ export const ADMIN_ROUTES = adminRoutes();
  */
 const queryClient = new QueryClient();
 
-/** Fetches the screen at `pathname` ahead (the dashboard, while the sign-in page is idle). */
-export function preloadScreen(pathname: string): void {
-  preloadScreenAt(SCREENS, pathname);
+/**
+ * Fetches the screen at `pathname` ahead (the dashboard, while the sign-in page is idle); settles
+ * once its module is here or failed.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  return preloadScreenAt(SCREENS, pathname);
 }
 
 /**

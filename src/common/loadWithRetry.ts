@@ -105,7 +105,10 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: LoadOpti
     }
     forgetContact();
     const delay = retryDelays[attempt];
-    if (delay === undefined) throw new LoadError(cause, reachable && probe !== null);
+    if (delay === undefined) {
+      // a load made of others that failed after their own retries reports their failure as it is
+      throw isLoadError(cause) ? cause : new LoadError(cause, reachable && probe !== null);
+    }
     await wait(delay);
   }
 }

@@ -182,11 +182,22 @@ export function titleFor(
   return routeAt(screens, pathname)?.title;
 }
 
-/** Starts fetching the module of the screen shown at a path (nothing if it has none to load). */
-export function preloadScreenAt(screens: readonly ScreenDefinition[], pathname: string): void {
-  routeAt(screens, pathname)
-    ?.preload?.()
-    .catch(() => undefined);
+/**
+ * Starts fetching the module of the screen shown at a path (nothing if it has none to load); the
+ * promise settles once it is here, or failed (the screen reports that when it renders), never
+ * rejecting.
+ */
+export function preloadScreenAt(
+  screens: readonly ScreenDefinition[],
+  pathname: string,
+): Promise<void> {
+  const load = routeAt(screens, pathname)?.preload?.();
+  return load
+    ? load.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /** Asks for the first data of the screen shown at a path, if it declares any (ScreenPrefetch). */

@@ -313,6 +313,11 @@ describe('the console shell in Chromium', () => {
     await parsed();
     expect(entrySent).toBe(false);
     expect((await preloads()).filter((href) => consoleChunk.test(href))).toHaveLength(1);
+    // and the chunk of the screen at the address (the dashboard), not another screen's
+    const screenChunk = /\/assets\/(Dashboard|Candidates)Page-[\w-]+\.js$/;
+    expect(
+      (await preloads()).filter((href) => screenChunk.test(href)).map((href) => href.split('-')[0]),
+    ).toEqual(['/assets/DashboardPage']);
     // then the console starts from what was fetched: the dashboard, with no error (the page's
     // Content-Security-Policy lets the inline script run: a refusal is a console error)
     release();

@@ -1,12 +1,17 @@
 // index.html's inline script (scripts/vite/consolePreload.ts), run as the page runs it: the
-// console's chunks are preloaded after the first frame when a token that has not expired is
-// stored, and nothing happens otherwise. (tests/e2e/shell.test.ts runs the built page.)
+// console's chunks, and those of the screen at the address, are preloaded after the first frame
+// when a token that has not expired is stored, and nothing happens otherwise. (tests/e2e/shell.test.ts runs the built page.)
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { preloadScript } from '../../scripts/vite/consolePreload.ts';
 
 const KEY = 'interview-ai-admin:AI_token';
 const FILES = ['/assets/RoutedApp-a1.js', '/assets/AdminApp-b2.js'];
+const SCREENS: [string, string[]][] = [
+  ['/dashboard', ['/assets/DashboardPage-c3.js']],
+  ['/manage-candidate', ['/assets/CandidatesPage-d4.js', '/assets/Table-e5.js']],
+  ['/manage-candidate/history', ['/assets/History-f6.js']],
+];
 
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 /** A token as the platform signs them: only its payload matters to the script. */
@@ -21,12 +26,13 @@ interface Link {
 }
 
 /** Runs the script in a page-like context; `frame()` then runs the first frame and the task after it. */
-function run(storage: { getItem(key: string): string | null }) {
+function run(storage: { getItem(key: string): string | null }, pathname = '/dashboard') {
   const links: Link[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
-  runInNewContext(preloadScript(KEY, FILES), {
+  runInNewContext(preloadScript(KEY, FILES, SCREENS), {
     localStorage: storage,
+    location: { pathname },
     atob: (text: string) => Buffer.from(text, 'base64').toString('latin1'),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
@@ -59,8 +65,25 @@ describe('the console preload script of index.html', () => {
     expect(page.links).toEqual([]); // nothing before the loader is painted
     page.frame();
     expect(page.links).toEqual(
-      FILES.map((href) => ({ rel: 'modulepreload', crossOrigin: '', href })),
+      [...FILES, '/assets/DashboardPage-c3.js'].map((href) => ({
+        rel: 'modulepreload',
+        crossOrigin: '',
+        href,
+      })),
     );
+  });
+
+  it.each([
+    ['/', ['/assets/DashboardPage-c3.js']], // where a signed-in '/' leads
+    ['/manage-candidate', ['/assets/CandidatesPage-d4.js', '/assets/Table-e5.js']],
+    ['/manage-candidate/42/show', ['/assets/CandidatesPage-d4.js', '/assets/Table-e5.js']],
+    ['/manage-candidate/history', ['/assets/History-f6.js']], // the longest route that matches
+    ['/manage-candidates', []], // a prefix of the name only is another route
+    ['/meeting', []],
+  ])('at %s, adds the chunks of the screen there', (pathname, own) => {
+    const page = run(stored(token({ id: '1', exp: inAnHour() })), pathname);
+    page.frame();
+    expect(page.links.map((l) => l.href)).toEqual([...FILES, ...own]);
   });
 
   it.each([

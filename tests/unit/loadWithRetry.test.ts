@@ -91,6 +91,17 @@ describe('loadWithRetry', () => {
     expect((error as LoadError).needsReload).toBe(true);
   });
 
+  it('reports a load made of others that failed with their LoadError, as it is', async () => {
+    // the console waits for its screen (src/layout/loadAdminApp.ts): a load of loads
+    const inner = new LoadError(new TypeError('Failed to fetch'), true);
+    const error = await loadWithRetry(() => Promise.reject(inner), {
+      retryDelays: [],
+      probe: null,
+    }).catch((e: unknown) => e);
+    expect(error).toBe(inner);
+    expect((error as LoadError).needsReload).toBe(true);
+  });
+
   it('makes one attempt with no retry delays', async () => {
     const load = flakyLoad(1);
     await expect(loadWithRetry(load, { retryDelays: [] })).rejects.toBeInstanceOf(LoadError);

@@ -44,11 +44,33 @@ describe('preloadScreenAt', () => {
     expect(loads.dashboard).not.toHaveBeenCalled();
   });
 
-  it('swallows a failed load: the screen reports it when it is shown', async () => {
-    const failing = vi.fn(() => Promise.reject(new Error('offline')));
-    preloadScreenAt([page('/x', failing)], '/x');
-    await Promise.resolve();
-    expect(failing).toHaveBeenCalledTimes(1);
+  it('settles once the module is here, so the console can wait for its screen', async () => {
+    let arrive: (m: typeof module) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof module>((resolve) => (arrive = resolve)));
+    const list = [page('/x', load)];
+    let settled = false;
+    const loading = preloadScreenAt(list, '/x').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    arrive(module);
+    await loading;
+    expect(list[0]!.component).toHaveProperty('isLoaded');
+    expect((list[0]!.component as unknown as { isLoaded(): boolean }).isLoaded()).toBe(true);
+    // a path without a screen to load settles at once
+    await expect(preloadScreenAt(list, '/nowhere')).resolves.toBeUndefined();
+  });
+
+  it('swallows a failed load, after its retries: the screen reports it when it is shown', async () => {
+    vi.useFakeTimers();
+    try {
+      const failing = vi.fn(() => Promise.reject(new Error('offline')));
+      const loading = preloadScreenAt([page('/x', failing)], '/x');
+      await vi.runAllTimersAsync();
+      await expect(loading).resolves.toBeUndefined();
+      expect(failing).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
