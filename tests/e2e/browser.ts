@@ -168,22 +168,33 @@ export async function signIn(page: Page, username: string, password: string): Pr
 }
 
 /**
- * From the page's Resource Timing: when the first request whose URL holds `request` started,
- * and when the first file whose URL holds `code` had arrived (ms since the page's start; Infinity
- * and -Infinity when there is none). A screen's data asked for ahead starts before its code ends.
+ * From the next document of `page` on, notes when an element matching `selector` first appeared
+ * in it (a screen's first render committed): askedAndDrawn reads it.
  */
-export function startedAndArrived(page: Page, request: string, code: string) {
-  return page.evaluate(
-    ([request, code]) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const find = (part: string) => entries.find((e) => e.name.includes(part));
-      return {
-        started: find(request)?.startTime ?? Infinity,
-        arrived: find(code)?.responseEnd ?? -Infinity,
-      };
-    },
-    [request, code] as const,
-  );
+export async function watchFirstDrawn(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const noted = window as unknown as { __firstDrawn?: number };
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector(watched)) return;
+      noted.__firstDrawn = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  }, selector);
+}
+
+/**
+ * When the first request whose URL holds `request` started (Resource Timing), and when the element
+ * watchFirstDrawn watches first appeared (ms since the page's start; Infinity and -Infinity when
+ * there is none). A screen's data asked for ahead starts before the screen is drawn; asked for by
+ * the screen, it starts once the screen has rendered.
+ */
+export function askedAndDrawn(page: Page, request: string) {
+  return page.evaluate((request) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const asked = entries.find((e) => e.name.includes(request));
+    const noted = window as unknown as { __firstDrawn?: number };
+    return { started: asked?.startTime ?? Infinity, drawn: noted.__firstDrawn ?? -Infinity };
+  }, request);
 }
 
 /**
