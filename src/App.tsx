@@ -7,7 +7,12 @@ import { hasValidSession } from './authProvider/session';
 import { LoadErrorBoundary } from './common/LoadErrorBoundary';
 import { ConsoleLoadError } from './layout/ConsoleLoadError';
 import { FullScreenLoader } from './layout/FullScreenLoader';
-import { prefetchScreenData, preloadAdminApp, RoutedAppScreen } from './layout/loadAdminApp';
+import {
+  openingScreen,
+  prefetchScreenData,
+  preloadAdminApp,
+  RoutedAppScreen,
+} from './layout/loadAdminApp';
 import { TOAST_CONTAINER_PROPS } from './layout/toast';
 import { whenIdleAfterLoad } from './layout/whenIdle';
 import { SignInScreen } from './login/SignInScreen';
@@ -25,11 +30,10 @@ function Shell() {
   useEffect(() => {
     if (view !== 'starting') return;
     // with a session, the console is wanted: its chunks and the screen's at once, not in a chain
-    const { pathname, search } = window.location;
     if (hasValidSession()) {
-      const screen = pathname === '/' ? '/dashboard' : pathname;
+      const screen = openingScreen();
       preloadAdminApp(screen);
-      prefetchScreenData(screen, search);
+      prefetchScreenData(screen, window.location.search);
     }
     // The router and the console render in a transition, in slices that leave the main thread
     // free, instead of in the page's first (blocking) render as one long task.

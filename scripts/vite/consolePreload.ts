@@ -79,8 +79,8 @@ function consoleChunks(bundle: Rolldown.OutputBundle): {
   }
   const own = new Set([...loaded, ...wanted]);
   const screens: ScreenChunks[] = [];
-  for (const id of consoleSourceFiles(chunks, wanted)) {
-    for (const screen of screensDeclaredIn(readFileSync(id, 'utf8'), id)) {
+  for (const [id, source] of consoleSources(chunks, wanted)) {
+    for (const screen of screensDeclaredIn(source, id)) {
       const module = resolveSpecifier(id, screen.specifier);
       const chunk = module && chunkOf(module);
       if (!chunk) throw new Error(`console-preload: no chunk of ${screen.specifier} (${id})`);
@@ -92,8 +92,8 @@ function consoleChunks(bundle: Rolldown.OutputBundle): {
   return { files: [...wanted].filter((f) => !loaded.has(f)), screens };
 }
 
-/** The console's own source files (of src/, not a package) that may declare screens. */
-function consoleSourceFiles(chunks: Map<string, Rolldown.OutputChunk>, console: Set<string>) {
+/** The console's own source files (of src/, not a package) that may declare screens, read once. */
+function consoleSources(chunks: Map<string, Rolldown.OutputChunk>, console: Set<string>) {
   const src = fileURLToPath(new URL('../../src/', import.meta.url));
   const ids = new Set<string>();
   for (const fileName of console) {
@@ -101,7 +101,9 @@ function consoleSourceFiles(chunks: Map<string, Rolldown.OutputChunk>, console: 
       if (id.startsWith(src) && /\.tsx?$/.test(id)) ids.add(id);
     }
   }
-  return [...ids].filter((id) => /\b(page|sidebarResource)\(/.test(readFileSync(id, 'utf8')));
+  return [...ids]
+    .map((id) => [id, readFileSync(id, 'utf8')] as const)
+    .filter(([, source]) => /\b(page|sidebarResource)\(/.test(source));
 }
 
 /**

@@ -10,7 +10,7 @@ export const loadRoutedApp = RoutedAppScreen.preload;
 export const loadAdminApp = preloadable(() => import('../AdminApp')).preload;
 
 /** The screen the console opens on: the address's, or the dashboard, where '/' and signing in lead. */
-const openingScreen = () =>
+export const openingScreen = () =>
   window.location.pathname === '/' ? '/dashboard' : window.location.pathname;
 
 /**
