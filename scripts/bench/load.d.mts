@@ -1,4 +1,4 @@
-// Types of load.mjs for the TypeScript bench (scale.ts).
+// Types of load.mjs for the TypeScript bench (scale.ts, compareServers.ts).
 export const ACCEPT_ENCODING: string;
 export interface LoadOptions {
   url: string;
@@ -23,3 +23,5 @@ export interface LoadFigures {
   seconds: number;
 }
 export function runLoad(options: LoadOptions): Promise<LoadFigures>;
+/** The paths of `pages` pages of 100 of `list`, each once, in an order that jumps about. */
+export function everyPage(list: string, pages?: number): string[];

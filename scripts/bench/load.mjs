@@ -17,3 +17,15 @@ export const ACCEPT_ENCODING = 'gzip, deflate, br';
 export function runLoad(options) {
   return runChildJson(LOAD_CLIENT, [JSON.stringify(options)], (options.seconds + 30) * 1000);
 }
+
+/**
+ * The paths of `pages` pages of 100 of a list, each once, in an order that jumps about the list
+ * (a prime stride): no answer the server keeps for a URL serves any of them, so a run of them
+ * measures the queries and the making of each answer.
+ */
+export function everyPage(list, pages = 1000) {
+  return Array.from(
+    { length: pages },
+    (_, i) => `${list}?page=${((i * 617) % pages) + 1}&limit=100`,
+  );
+}

@@ -16,11 +16,11 @@ import {
   startCluster,
   type Cluster,
 } from '../../tests/support/postgres.ts';
-import { ADMIN_PASSWORD } from './config.mjs';
 import { cpuMeter, postgresPids } from './cpuTime.ts';
-import { ACCEPT_ENCODING, runLoad } from './load.mjs';
+import { ACCEPT_ENCODING, everyPage, runLoad } from './load.mjs';
 import { addCandidates } from './scaleData.ts';
 import { startServer } from './server.mjs';
+import { signIn } from './signIn.mjs';
 
 // BENCH_LARGE: a smaller large size, to try the script quickly
 const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);
@@ -95,17 +95,6 @@ async function measure(
         ) / 10,
     }),
   };
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const token = ((await res.json()) as { data?: { token?: string } }).data?.token;
-  if (!token) throw new Error(`sign-in failed: ${res.status}`);
-  return token;
 }
 
 /** Peak resident memory of a process, from /proc (Linux), in MB. */
@@ -189,8 +178,7 @@ const PAGES_AT_10 = {
   historyPage1: '/interview/list?status=completed&page=1&limit=25',
   historyBothPage1:
     '/interview/list?status=completed,cancelled&sort=scheduled_time&order=desc&page=1&limit=25',
-  // each of the 1,000 pages once (a prime stride): no answer kept for a URL serves any of
-  // them, so these measure the queries and the making of each answer
+  // each of the 1,000 pages once (load.mjs)
   segregatedEveryPage: everyPage('/candidate/segregated'),
   interviewsEveryPage: everyPage('/interview/list'),
   trash: '/candidate/deleted',
@@ -203,10 +191,6 @@ const PAGES_AT_10 = {
   byNamePage1000: '/candidate/segregated?page=1000&limit=100&sort=name&order=desc',
   search: '/candidate/segregated?page=1&limit=100&q=bench%204242',
 } as const;
-
-function everyPage(list: string): string[] {
-  return Array.from({ length: 1000 }, (_, i) => `${list}?page=${((i * 617) % 1000) + 1}&limit=100`);
-}
 
 async function measureAt10(url: string, auth: Record<string, string>, cpu: () => () => number) {
   const out: Partial<Record<keyof typeof PAGES_AT_10, Figures>> = {};

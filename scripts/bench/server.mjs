@@ -21,20 +21,21 @@ export function freePort() {
 
 /**
  * Resolves once /api/health answers 200. `env` goes on top of the defaults (e.g. DATABASE_URL);
- * `dataDir` reuses a directory (else a new one). `stop()` ends the server and removes its data
- * directory, `stop({keepData: true})` leaves it for the next start.
+ * `dataDir` reuses a directory (else a new one); `serverDir` runs another build of the server
+ * (its main.js; else dist/server). `stop()` ends the server and removes its data directory,
+ * `stop({keepData: true})` leaves it for the next start.
  */
-export async function startServer({ seed, env = {}, dataDir: reuse }) {
+export async function startServer({ seed, env = {}, dataDir: reuse, serverDir }) {
   const port = await freePort();
   const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), 'iaa-bench-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawnBuiltServer(port, dataDir, {
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD,
-    SEED_DEMO: seed ? 'on' : 'off',
-    ...env,
-  });
+  const child = spawnBuiltServer(
+    port,
+    dataDir,
+    { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD, SEED_DEMO: seed ? 'on' : 'off', ...env },
+    serverDir,
+  );
   child.stdout.setEncoding('utf8').on('data', (c) => (log += c));
   child.stderr.setEncoding('utf8').on('data', (c) => (log += c));
   const exit = new Promise((r) => child.once('exit', r));
@@ -79,11 +80,11 @@ const SERVE_FLAGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
   .filter((arg) => arg.startsWith('--'));
 
 /**
- * `node <serve flags> dist/server/main.js` on 127.0.0.1:`port` with `dataDir`, quiet logs, and
- * `env` on top.
+ * `node <serve flags> dist/server/main.js` (or `serverDir`'s main.js) on 127.0.0.1:`port` with
+ * `dataDir`, quiet logs, and `env` on top.
  */
-export function spawnBuiltServer(port, dataDir, env) {
-  return spawn(process.execPath, [...SERVE_FLAGS, path.join(root, 'dist/server/main.js')], {
+export function spawnBuiltServer(port, dataDir, env, serverDir = path.join(root, 'dist/server')) {
+  return spawn(process.execPath, [...SERVE_FLAGS, path.join(serverDir, 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
