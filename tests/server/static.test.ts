@@ -93,11 +93,39 @@ describe('serving the built console', () => {
     expect(res.body).toBe(APP_JS);
   });
 
-  it('serves other files with no-cache', async () => {
+  it('sends no validators or ranges with a hashed asset, which is never revalidated', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await get('/assets/app-abc.js', { 'accept-encoding': encoding });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers.etag, encoding).toBeUndefined();
+      expect(res.headers['last-modified'], encoding).toBeUndefined();
+      expect(res.headers['accept-ranges'], encoding).toBeUndefined();
+    }
+  });
+
+  it('serves other files with no-cache, revalidated by their validators', async () => {
     const res = await get('/voices/ash.mp3');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
     expect(res.headers['cache-control']).toBe('no-cache');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(res.headers['last-modified']).toBeTruthy();
+    expect((await get('/voices/ash.mp3', { 'if-none-match': etag })).statusCode).toBe(304);
+    const page = await get('/', { 'accept-encoding': 'br' });
+    expect(page.headers.etag).toBeTruthy();
+    const again = await get('/', {
+      'accept-encoding': 'br',
+      'if-none-match': String(page.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('plays a voice clip from a range', async () => {
+    const res = await get('/voices/ash.mp3', { range: 'bytes=0-15' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.length).toBe(16);
   });
 
   it('sends the .gz written at build time to a client that accepts only gzip', async () => {
