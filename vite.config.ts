@@ -46,6 +46,18 @@ export default defineConfig({
     consolePreload(),
     ...precompress(),
   ],
+  resolve: {
+    alias: [
+      {
+        // node-polyglot (react-admin's translations) requires a polyfill of Object.entries that
+        // brings a dozen es-abstract helpers into the console's first chunk: the native one
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(
+          new URL('./scripts/vite/shims/object-entries.cjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080' },
