@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cpuMeter } from './cpuTime.ts';
 import { ACCEPT_ENCODING, everyPage, runLoad } from './load.mjs';
-import { addCandidates } from './scaleData.ts';
+import { fillLargeData } from './scaleData.ts';
 import { startServer } from './server.mjs';
 import { signIn } from './signIn.mjs';
 import { median } from './stats.mjs';
@@ -54,9 +54,7 @@ interface Round {
 /** The data once, then a copy per build: every build reads the same rows. */
 async function makeData(): Promise<string> {
   const template = mkdtempSync(path.join(tmpdir(), 'iaa-compare-'));
-  const first = await startServer({ seed: false, dataDir: template, serverDir: dirs[0] });
-  await first.stop({ keepData: true });
-  await addCandidates({ dataDir: template, databaseUrl: undefined }, SIZE);
+  await fillLargeData(template, SIZE, { serverDir: dirs[0] });
   return template;
 }
 

@@ -6,6 +6,7 @@ import type { Config } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import { newId } from '../../server/src/lib/ids.ts';
+import { startServer } from './server.mjs';
 
 type Candidate = Insertable<Database['candidates']>;
 type Interview = Insertable<Database['interviews']>;
@@ -113,4 +114,21 @@ export async function addCandidates(
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * A data directory (and, with DATABASE_URL in `env`, its PostgreSQL database) of `count`
+ * candidates: the schema and the admin made by a first start of the built server (`serverDir`'s,
+ * else dist/server), then the rows written straight in. Answers how long the writing took (ms).
+ */
+export async function fillLargeData(
+  dataDir: string,
+  count: number,
+  options: { env?: Record<string, string>; serverDir?: string } = {},
+): Promise<number> {
+  const first = await startServer({ seed: false, dataDir, ...options });
+  await first.stop({ keepData: true });
+  const started = performance.now();
+  await addCandidates({ dataDir, databaseUrl: options.env?.DATABASE_URL }, count);
+  return performance.now() - started;
 }

@@ -110,26 +110,23 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
     ),
   );
 
-  // filePath is the file sent: index.html.br when the client accepts brotli
-  const setHeaders = (
-    res: { setHeader(name: string, value: string): unknown },
-    filePath: string,
-  ) => {
-    const file = uncompressedPath(filePath);
-    res.setHeader('Cache-Control', file.startsWith(assetsDir) ? IMMUTABLE : NO_CACHE);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // the body depends on Accept-Encoding: a shared cache must not give br to everyone
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (file.endsWith('.html')) {
-      for (const [name, value] of pageHeaders) res.setHeader(name, value);
-    }
-  };
-  const files = {
-    preCompressed: true,
-    cacheControl: false,
-    dotfiles: 'ignore',
-    setHeaders,
-  } as const;
+  /** Options of both registrations below; `cacheControl` is each one's Cache-Control. */
+  const served = (cacheControl: string) =>
+    ({
+      preCompressed: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      // filePath is the file sent: index.html.br when the client accepts brotli
+      setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+        res.setHeader('Cache-Control', cacheControl);
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        // the body depends on Accept-Encoding: a shared cache must not give br to everyone
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (uncompressedPath(filePath).endsWith('.html')) {
+          for (const [name, value] of pageHeaders) res.setHeader(name, value);
+        }
+      },
+    }) as const;
 
   // encapsulated: the fallback applies to the console, not to the /api routes
   await app.register(async (web) => {
@@ -138,7 +135,7 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
     // over the 15 files of the candidates page; Resource Timing, which the bench reads, counts
     // every response's headers as 300 bytes and does not show it)
     await web.register(fastifyStatic, {
-      ...files,
+      ...served(IMMUTABLE),
       root: assetsDir,
       prefix: '/assets/',
       index: false,
@@ -150,7 +147,7 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
     // everything else (index.html, the voices' clips) keeps its validators: revalidated, and
     // a clip is played from ranges
     await web.register(fastifyStatic, {
-      ...files,
+      ...served(NO_CACHE),
       root,
       prefix: '/',
       wildcard: true,
