@@ -2,6 +2,7 @@
 import { format } from 'date-fns';
 import { isoWeekOf, isoWeekRange, lastIsoWeeks, parseApiDate } from '../dates/dates';
 import { compareText } from '../i18n/compareText';
+import { WEEKS_SHOWN } from './summaryRequest';
 import {
   DIFFICULTIES,
   INTERVIEW_STATUSES,
@@ -12,8 +13,7 @@ import {
   type TrainingSet,
 } from '../dataProvider/types';
 
-/** How many weeks the weekly chart covers, ending with the current one. */
-export const WEEKS_SHOWN = 8;
+export { WEEKS_SHOWN } from './summaryRequest';
 /** How many interviews each of the two short lists shows. */
 export const LIST_SIZE = 5;
 

@@ -1,29 +1,16 @@
 // The dashboard's figures from the server's summary (GET /admin/dashboard_summary), in the same
 // shapes dashboardData.ts computes from the records. Pure functions: no React, no I/O.
-import { addWeeks, format, isValid, startOfISOWeek } from 'date-fns';
+import { format } from 'date-fns';
 import { isoWeekOf } from '../dates/dates';
 import type { DashboardSummary, Interview } from '../dataProvider/types';
 import {
   sortByDomain,
-  WEEKS_SHOWN,
   type DomainDifficulty,
   type StatusCounts,
   type WeekBucket,
 } from './dashboardData';
 
-/**
- * The boundaries of the last `weeks` local ISO weeks, ending with the week of `now`: each week's
- * Monday at local midnight, oldest first, then the Monday after the current week (weeks + 1
- * instants). The server counts [boundary i, boundary i + 1) as week i, so it needs no time zone.
- * [] when `now` is invalid or weeks < 1.
- */
-export function weekBoundaries(now: Date = new Date(), weeks: number = WEEKS_SHOWN): Date[] {
-  if (!isValid(now) || !Number.isFinite(weeks) || weeks < 1) return [];
-  const count = Math.floor(weeks);
-  const first = startOfISOWeek(addWeeks(now, 1 - count));
-  // addWeeks moves by calendar days, so every boundary stays a local midnight across DST changes
-  return Array.from({ length: count + 1 }, (_, i) => addWeeks(first, i));
-}
+export { weekBoundaries } from './summaryRequest';
 
 export interface SummaryFigures {
   byStatus: StatusCounts;

@@ -49,7 +49,9 @@ export function useDashboardSummary(boundaries: readonly Date[]) {
 
 /**
  * The summary of the weeks the dashboard opened now would show (the screen's ScreenPrefetch),
- * asked for beside the console's first render after signing in or loading /dashboard.
+ * asked for beside the console's first render after signing in or loading /dashboard. Its request
+ * takes the answer of the one the page's first chunk sent before the console's code came
+ * (summaryRequest.ts, layout/loadAdminApp.ts): no second request.
  */
 export const prefetchDashboard: ScreenPrefetch = ({ queryClient, dataProvider }) => {
   void queryClient.prefetchQuery(summaryQuery(dataProvider, weekBoundaries(new Date())));

@@ -3,6 +3,7 @@
 // calls of the contract.
 import { HttpError } from 'ra-core';
 import { isEnvelope, isPlainObject, parseJson } from './envelope';
+import { summaryUrl } from '../dashboard/summaryRequest';
 import { asList, type Client } from './httpClient';
 import { objectOf, withId, type Json } from './records';
 import {
@@ -77,9 +78,8 @@ export async function readDashboardSummary(
   weeks: readonly Date[],
   signal?: AbortSignal,
 ): Promise<DashboardSummary | null> {
-  const search = new URLSearchParams({ weeks: weeks.map((w) => w.toISOString()).join(',') });
   try {
-    const { body, json } = await client(`${adminUrl}/dashboard_summary?${search}`, { signal });
+    const { body, json } = await client(summaryUrl(adminUrl, weeks), { signal });
     return isEnvelope(parseJson(body)) ? toDashboardSummary(json) : null;
   } catch (error) {
     if (error instanceof HttpError && UNSUPPORTED.has(error.status)) return null;

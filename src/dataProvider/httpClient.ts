@@ -2,6 +2,7 @@
 import { HttpError } from 'ra-core';
 import { getToken } from '../authProvider/session';
 import { appMessages } from '../i18n/appMessages';
+import { takeEarly } from './earlyFetch';
 import { isEnvelope, messageOf, normaliseDates, parseJson } from './envelope';
 
 export const GENERIC_ERROR = appMessages.app.errors.generic;
@@ -61,6 +62,26 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** A GET without a body: one that an early request of the same URL answers (earlyFetch.ts). */
+const isPlainGet = (init: RequestInit) =>
+  (init.method ?? 'GET').toUpperCase() === 'GET' && init.body == null;
+
+const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+
+/** `response`, or an AbortError as soon as `signal` aborts (as fetch with that signal would). */
+function unlessAborted(
+  response: Promise<Response>,
+  signal?: AbortSignal | null,
+): Promise<Response> {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 function parseResponseHeaders(raw: string): Headers {
   const headers = new Headers();
   for (const line of raw.split(/\r?\n/)) {
@@ -84,7 +105,7 @@ function sendWithXhr(
   return new Promise<HttpResult>((resolve, reject) => {
     const signal = options.signal;
     if (signal?.aborted) {
-      reject(new DOMException('The operation was aborted.', 'AbortError'));
+      reject(abortError());
       return;
     }
     const xhr = new XMLHttpRequest();
@@ -109,7 +130,7 @@ function sendWithXhr(
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {
       done();
-      reject(new DOMException('The operation was aborted.', 'AbortError'));
+      reject(abortError());
     };
     signal?.addEventListener('abort', onAbortSignal);
     xhr.send(options.body as XMLHttpRequestBodyInit);
@@ -134,7 +155,8 @@ export async function httpClient(
 
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers });
+    const early = isPlainGet(init) ? takeEarly(url, headers.get('Authorization')) : undefined;
+    response = await (early ? unlessAborted(early, init.signal) : fetch(url, { ...init, headers }));
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError();

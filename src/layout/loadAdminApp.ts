@@ -1,6 +1,7 @@
 // The one place that loads the signed-in console's chunks, so the sign-in page can warm them up
 // and, once they are there, render them without suspending (preloadable).
 import { preloadable } from '../common/preloadable';
+import { fetchSummaryEarly } from '../dashboard/summaryRequest';
 
 /** The router and everything behind it (RoutedApp). */
 export const RoutedAppScreen = preloadable(() => import('./RoutedApp'));
@@ -43,11 +44,18 @@ export function preloadAdminApp(pathname = '/dashboard'): void {
 }
 
 /**
- * With a session, once the console's code is there: asks for the first data of the screen at
- * `pathname` (the dashboard after signing in; the view `search` names on a list), so it loads
- * while the console renders.
+ * The first data of the screens whose code is too heavy to wait for: asked for from this chunk
+ * (dataProvider/earlyFetch.ts), and taken by the screen's own request when the console makes it.
+ */
+const EARLY_DATA: Record<string, () => void> = { '/dashboard': fetchSummaryEarly };
+
+/**
+ * With a session: asks for the first data of the screen at `pathname` (the dashboard after
+ * signing in; the view `search` names on a list), so it loads while the console renders; at once
+ * for a screen in EARLY_DATA, else once the console's code is there.
  */
 export function prefetchScreenData(pathname: string, search = ''): void {
+  EARLY_DATA[pathname]?.();
   loadAdminApp()
     .then((app) => app.prefetchScreenData(pathname, search))
     .catch(() => undefined);

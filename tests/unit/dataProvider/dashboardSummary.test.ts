@@ -2,7 +2,15 @@
 // (the platform), so the dashboard falls back to the contract's calls.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../../src/dataProvider/types';
+import { weekBoundaries } from '../../../src/dashboard/summaryRequest';
+import { prefetchScreenData } from '../../../src/layout/loadAdminApp';
 import { signedInProvider, type FakeApi } from '../support/signedInProvider';
+
+// the console's code, which the dashboard's own prefetch waits for, never comes here
+vi.mock('../../../src/AdminApp', () => ({
+  prefetchScreenData: vi.fn(),
+  preloadScreen: vi.fn(() => Promise.resolve()),
+}));
 
 const WEEKS = [new Date('2025-03-02T18:30:00Z'), new Date('2025-03-09T18:30:00Z')];
 
@@ -74,6 +82,29 @@ describe('dashboardSummary', () => {
       upcoming: [{ ...ANSWER.upcoming[0], scheduled_time: '2025-03-10T09:00:00Z' }],
       latest_completed: [],
     });
+  });
+
+  it('is asked for at once when the console opens on the dashboard, and that answer is used', async () => {
+    api.reply(200, { data: ANSWER, msg: 'ok', statusCode: 200 });
+    prefetchScreenData('/dashboard');
+    // sent before the console's code is here: the weeks of a dashboard opened now
+    expect(api.requests).toHaveLength(1);
+    const weeks = new URL(api.request.url, 'http://x').searchParams.get('weeks');
+    expect(weeks).toBe(
+      weekBoundaries(new Date())
+        .map((d) => d.toISOString())
+        .join(','),
+    );
+    // the dashboard's own request of those weeks takes it: no second request
+    const summary = await dp.dashboardSummary(weekBoundaries(new Date()));
+    expect(summary?.stats).toEqual(ANSWER.stats);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('other screens ask for their data once the console’s code is there, not before', () => {
+    prefetchScreenData('/manage-candidate', '?page=2');
+    prefetchScreenData('/interviews');
+    expect(api.requests).toHaveLength(0);
   });
 
   it('reads missing or textual counts as numbers, and missing lists as empty', async () => {

@@ -69,6 +69,11 @@ export function installFakeFetch() {
       };
       return api;
     },
+    /** queues an answer made by `responder` (e.g. one that arrives when the test says) */
+    respond(responder: Responder) {
+      queue.push(responder);
+      return api;
+    },
     /** queues a network failure (server down) */
     fail() {
       queue.push(() => Promise.reject(new TypeError('fetch failed')));
