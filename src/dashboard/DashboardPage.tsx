@@ -7,8 +7,9 @@ import { PartLoadError } from '../common/PartLoadError';
 import { preloadable } from '../common/preloadable';
 import { RetryAlert } from '../common/RetryAlert';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
-import { useLoadedAfterPaint } from '../common/usePainted';
+import { useLoadedAfterPaint } from '../common/useLoadedAfterPaint';
 import { ChartCard } from './ChartCard';
+import type { DashboardChartsProps } from './DashboardCharts';
 import { InterviewListCard } from './InterviewListCard';
 import { StatCards } from './StatCards';
 import { useDashboardFigures } from './useDashboardFigures';
@@ -20,18 +21,6 @@ export function DashboardPage() {
   const notify = useNotify();
   const figures = useDashboardFigures();
   const { failed, truncated } = figures;
-  // the charts draw in a render of their own, after the numbers are on screen: also when the
-  // figures are there at the first render (prefetched), which then shows the charts' frames.
-  // (null, not undefined: React takes an undefined initial value for none given)
-  const byStatus = useDeferredValue(figures.byStatus, null) ?? undefined;
-  const perWeek = useDeferredValue(figures.perWeek, null) ?? undefined;
-  const byDifficulty = useDeferredValue(figures.byDifficulty, null) ?? undefined;
-
-  // the charts' code (78 kB) is asked for once the numbers are painted, unless it is here already
-  // (the dashboard seen before): on a slow phone it came first and held back the first paint of
-  // the page, which showed no chart without it anyway (Lighthouse mobile: LCP 4.2 -> 3.6 s)
-  const chartsHere = useLoadedAfterPaint(DashboardCharts);
-
   const notified = useRef(false);
   useEffect(() => {
     if (!failed) {
@@ -60,16 +49,11 @@ export function DashboardPage() {
       {truncated > 0 && (
         <Alert severity="info">{translate('app.dashboard.truncated', { count: truncated })}</Alert>
       )}
-      {/* charts whose code did not arrive: the figures stay, the charts offer Retry */}
-      <LoadErrorBoundary fallback={(props) => <PartLoadError {...props} />}>
-        {chartsHere ? (
-          <Suspense fallback={<ChartsSkeleton />}>
-            <DashboardCharts byStatus={byStatus} perWeek={perWeek} byDifficulty={byDifficulty} />
-          </Suspense>
-        ) : (
-          <ChartsSkeleton />
-        )}
-      </LoadErrorBoundary>
+      <LazyCharts
+        byStatus={figures.byStatus}
+        perWeek={figures.perWeek}
+        byDifficulty={figures.byDifficulty}
+      />
       <ResponsiveGrid from="lg" columns="1fr 1fr" gap={3}>
         <InterviewListCard
           card="upcoming"
@@ -83,6 +67,35 @@ export function DashboardPage() {
         />
       </ResponsiveGrid>
     </Stack>
+  );
+}
+
+/**
+ * The three charts, in a component of their own: their code coming re-renders them alone, not the
+ * numbers and lists beside them.
+ */
+function LazyCharts(props: DashboardChartsProps) {
+  // the charts draw in a render of their own, after the numbers are on screen: also when the
+  // figures are there at the first render (prefetched), which then shows the charts' frames.
+  // (null, not undefined: React takes an undefined initial value for none given)
+  const byStatus = useDeferredValue(props.byStatus, null) ?? undefined;
+  const perWeek = useDeferredValue(props.perWeek, null) ?? undefined;
+  const byDifficulty = useDeferredValue(props.byDifficulty, null) ?? undefined;
+  // the charts' code (78 kB) is asked for once the numbers are painted, unless it is here already
+  // (the dashboard seen before): on a slow phone it came first and held back the first paint of
+  // the page, which showed no chart without it anyway (Lighthouse mobile: LCP 4.2 -> 3.6 s)
+  const chartsHere = useLoadedAfterPaint(DashboardCharts);
+  return (
+    // charts whose code did not arrive: the figures stay, the charts offer Retry
+    <LoadErrorBoundary fallback={(errorProps) => <PartLoadError {...errorProps} />}>
+      {chartsHere ? (
+        <Suspense fallback={<ChartsSkeleton />}>
+          <DashboardCharts byStatus={byStatus} perWeek={perWeek} byDifficulty={byDifficulty} />
+        </Suspense>
+      ) : (
+        <ChartsSkeleton />
+      )}
+    </LoadErrorBoundary>
   );
 }
 

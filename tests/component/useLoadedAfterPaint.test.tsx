@@ -1,15 +1,10 @@
-// usePainted: false through the first render's commit and its effects, true once the browser has
-// had a frame (and so painted) and a task after it. useLoadedAfterPaint: a module asked for then,
-// rendered once it has come.
+// useLoadedAfterPaint: a module asked for once the browser has had a frame (and so painted) and a
+// task after it, without a render of its own, and rendered once it has come.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLoadedAfterPaint, usePainted } from '../../src/common/usePainted';
+import { useLoadedAfterPaint } from '../../src/common/useLoadedAfterPaint';
 
-function Probe() {
-  return <p>{usePainted() ? 'painted' : 'not yet'}</p>;
-}
-
-describe('usePainted', () => {
+describe('useLoadedAfterPaint', () => {
   let frames: FrameRequestCallback[];
   beforeEach(() => {
     frames = [];
@@ -28,30 +23,6 @@ describe('usePainted', () => {
   });
 
   const nextFrame = () => act(() => frames.splice(0).forEach((callback) => callback(0)));
-
-  it('is false until a frame and then a task have passed', () => {
-    render(<Probe />);
-    expect(screen.getByText('not yet')).toBeInTheDocument();
-    act(() => vi.runAllTimers()); // no task before the frame
-    expect(screen.getByText('not yet')).toBeInTheDocument();
-    nextFrame(); // the frame: its paint comes after this callback
-    expect(screen.getByText('not yet')).toBeInTheDocument();
-    act(() => vi.runAllTimers()); // the task after the frame
-    expect(screen.getByText('painted')).toBeInTheDocument();
-  });
-
-  it('leaves nothing behind when unmounted before the paint', () => {
-    const view = render(<Probe />);
-    view.unmount();
-    nextFrame();
-    act(() => vi.runAllTimers());
-    expect(vi.getTimerCount()).toBe(0);
-
-    const painted = render(<Probe />);
-    nextFrame();
-    painted.unmount(); // between the frame and its task: the task is cancelled
-    expect(vi.getTimerCount()).toBe(0);
-  });
 
   /** A module that loads when the test says: resolve() or reject() the pending load. */
   function loadable(loadedAlready = false) {
@@ -73,21 +44,55 @@ describe('usePainted', () => {
     return { preload, isLoaded: () => loaded, pending };
   }
 
+  let renders = 0;
   function LoadProbe({ module }: { module: ReturnType<typeof loadable> }) {
+    renders++;
     return <p>{useLoadedAfterPaint(module) ? 'render it' : 'wait'}</p>;
   }
+  beforeEach(() => {
+    renders = 0;
+  });
 
   it('asks for a module once painted, and says to render it once it has come', async () => {
     const module = loadable();
     render(<LoadProbe module={module} />);
+    act(() => vi.runAllTimers()); // no task before the frame
     expect(module.preload).not.toHaveBeenCalled();
-    nextFrame();
+    nextFrame(); // the frame: its paint comes after this callback
     expect(module.preload).not.toHaveBeenCalled();
-    act(() => vi.runAllTimers());
+    act(() => vi.runAllTimers()); // the task after the frame
     expect(module.preload).toHaveBeenCalledTimes(1);
     expect(screen.getByText('wait')).toBeInTheDocument();
+    // asking for it rendered nothing again: the component's first render is its only one so far
+    expect(renders).toBe(1);
     await act(async () => module.pending.resolve());
     expect(screen.getByText('render it')).toBeInTheDocument();
+    expect(renders).toBe(2);
+  });
+
+  it('leaves nothing behind when unmounted before the paint, and asks for nothing', () => {
+    const module = loadable();
+    const view = render(<LoadProbe module={module} />);
+    view.unmount();
+    nextFrame();
+    act(() => vi.runAllTimers());
+    expect(vi.getTimerCount()).toBe(0);
+
+    const painted = render(<LoadProbe module={module} />);
+    nextFrame();
+    painted.unmount(); // between the frame and its task: the task is cancelled
+    expect(vi.getTimerCount()).toBe(0);
+    expect(module.preload).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing more when unmounted while the module loads', async () => {
+    const module = loadable();
+    const view = render(<LoadProbe module={module} />);
+    nextFrame();
+    act(() => vi.runAllTimers());
+    view.unmount();
+    await act(async () => module.pending.resolve());
+    expect(renders).toBe(1);
   });
 
   it('says to render at once a module that is here, asking for nothing', () => {
