@@ -13,7 +13,6 @@ import {
   type TrainingSet,
 } from '../dataProvider/types';
 
-export { WEEKS_SHOWN } from './summaryRequest';
 /** How many interviews each of the two short lists shows. */
 export const LIST_SIZE = 5;
 

@@ -10,8 +10,6 @@ import {
   type WeekBucket,
 } from './dashboardData';
 
-export { weekBoundaries } from './summaryRequest';
-
 export interface SummaryFigures {
   byStatus: StatusCounts;
   perWeek: WeekBucket[];

@@ -3,7 +3,7 @@ import { hasValidSession } from '../authProvider/session';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, Interview, TrainingSet } from '../dataProvider/types';
 import type { ScreenPrefetch } from '../layout/screen';
-import { weekBoundaries } from './summaryFigures';
+import { weekBoundaries } from './summaryRequest';
 
 /** The largest page the interview list serves. */
 const PAGE_SIZE = 100;

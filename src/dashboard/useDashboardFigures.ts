@@ -13,7 +13,8 @@ import {
   type StatusCounts,
   type WeekBucket,
 } from './dashboardData';
-import { summaryFigures, weekBoundaries } from './summaryFigures';
+import { summaryFigures } from './summaryFigures';
+import { weekBoundaries } from './summaryRequest';
 import {
   useAllInterviews,
   useDashboardStats,

@@ -2,7 +2,7 @@
 // (layout/loadAdminApp.ts), sent from the page's first chunk while the console's chunks download
 // and evaluate. httpClient takes such an answer when the console asks for the same URL with the
 // same session, instead of asking again; one not taken in EARLY_KEPT_MS is dropped.
-import { getToken } from '../authProvider/session';
+import { requestHeaders } from './requestHeaders';
 
 interface Early {
   authorization: string;
@@ -16,12 +16,11 @@ export const EARLY_KEPT_MS = 10_000;
 
 /** Starts a GET of `url` with the session's token; nothing without a session or when started. */
 export function fetchEarly(url: string): void {
-  const token = getToken();
-  if (!token || started.has(url)) return;
-  const authorization = `Bearer ${token}`;
-  const response = fetch(url, {
-    headers: { Accept: 'application/json', Authorization: authorization },
-  });
+  // the headers httpClient sends for this GET, so that its request and this one are alike
+  const headers = requestHeaders({});
+  const authorization = headers.get('Authorization');
+  if (!authorization || started.has(url)) return;
+  const response = fetch(url, { headers });
   // a failure is the taker's to report (as a network error, as its own fetch's would be)
   response.catch(() => undefined);
   const early = { authorization, response };

@@ -1,8 +1,8 @@
 // The console's one HTTP client: bearer token, JSON, the platform envelope, naive dates, errors.
 import { HttpError } from 'ra-core';
-import { getToken } from '../authProvider/session';
 import { appMessages } from '../i18n/appMessages';
 import { takeEarly } from './earlyFetch';
+import { requestHeaders } from './requestHeaders';
 import { isEnvelope, messageOf, normaliseDates, parseJson } from './envelope';
 
 export const GENERIC_ERROR = appMessages.app.errors.generic;
@@ -28,20 +28,6 @@ export interface HttpResult<T = unknown> {
 /** A non-array where the platform should send a list (it sends `data: {}` for []) → []. */
 export function asList<T = unknown>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
-}
-
-function buildHeaders(options: HttpClientOptions): Headers {
-  const headers = new Headers(options.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const body = options.body;
-  if (body != null && !(body instanceof FormData) && !headers.has('Content-Type')) {
-    headers.set('Content-Type', 'application/json');
-  }
-  if (options.auth !== false && !headers.has('Authorization')) {
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-  }
-  return headers;
 }
 
 function toResult(status: number, headers: Headers, text: string): HttpResult {
@@ -147,7 +133,7 @@ export async function httpClient(
   options: HttpClientOptions = {},
 ): Promise<HttpResult> {
   const { onUploadProgress, auth: _auth, ...init } = options;
-  const headers = buildHeaders(options);
+  const headers = requestHeaders(options);
 
   if (onUploadProgress && init.body instanceof FormData && typeof XMLHttpRequest !== 'undefined') {
     return sendWithXhr(url, init, headers, onUploadProgress);

@@ -55,7 +55,9 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sr
 
 export async function loadConsoleDashboard(): Promise<ConsoleDashboard> {
   const modules = await Promise.all(
-    ['dashboardData.ts', 'summaryFigures.ts'].map((file) => import(path.join(SRC, file))),
+    ['dashboardData.ts', 'summaryFigures.ts', 'summaryRequest.ts'].map(
+      (file) => import(path.join(SRC, file)),
+    ),
   );
   return Object.assign({}, ...modules) as ConsoleDashboard;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../../src/dataProvider/types';
 import { interviewsPerWeek } from '../../../src/dashboard/dashboardData';
-import { summaryFigures, weekBoundaries } from '../../../src/dashboard/summaryFigures';
+import { summaryFigures } from '../../../src/dashboard/summaryFigures';
+import { weekBoundaries } from '../../../src/dashboard/summaryRequest';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
