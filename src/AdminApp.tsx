@@ -6,8 +6,6 @@ import {
   AdminContext,
   AuthCallback,
   AuthenticationError,
-  CoreAdminUI,
-  CustomRoutes,
   Error as ErrorPage,
   localStorageStore,
   Resource,
@@ -15,14 +13,14 @@ import {
   type ResourceDefinitionContextValue,
   type ResourceProps,
 } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
-import { seedPermissions } from './authProvider/permissions';
 import { QueryClient } from '@tanstack/react-query';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { withDefaultLocale } from './layout/consoleStore';
-import { FullScreenLoader } from './layout/FullScreenLoader';
+import { ConsoleUI } from './layout/ConsoleUI';
 import { Layout } from './layout/Layout';
 import { NotificationBridge } from './layout/NotificationBridge';
 import { RedirectToMount, ResourcePage, ResourceRoutes } from './layout/ResourceRoutes';
@@ -64,10 +62,9 @@ function resourceProps(resource: ResourceDefinition): ResourceProps {
 /**
  * The resources as react-admin's registry holds them, known before the first render. The screen
  * list is fixed, so the registry is too. react-admin's own fills itself in an effect of its
- * routes (after the first commit) and refills itself when those routes set their state again,
- * which they do once more after mounting: 12 updates on a cold visit of the candidates page, each
- * rendering the registry's users again, among them the routes themselves and, below them, the
- * layout, the frame and the page, in synchronous renders after the rows' first paint.
+ * routes (after the first commit): 12 updates on a cold visit of the candidates page, each
+ * rendering the registry's users again, among them the layout, the frame and the page, in
+ * synchronous renders after the rows' first paint.
  */
 export const RESOURCE_REGISTRY: ResourceDefinitionContextValue = {
   definitions: Object.fromEntries(
@@ -79,9 +76,6 @@ export const RESOURCE_REGISTRY: ResourceDefinitionContextValue = {
   register: () => {},
   unregister: () => {},
 };
-
-/** CoreAdminUI's children: made once, so its routes' effect runs at mount only. */
-export const ADMIN_ROUTES = adminRoutes();
 
 /**
  * One query cache for the page's life. react-admin makes its own in a useMemo of AdminContext's
@@ -113,20 +107,58 @@ export function prefetchScreenData(pathname: string, search = ''): void {
 }
 
 /**
+ * The screens' routes inside the layout, where react-admin's <CoreAdminRoutes> puts them: the
+ * pages and the resources mounted at a route of their own first, then each resource at /<name>,
+ * react-admin's authentication-error and access-denied pages, and `CatchAll` for any other path.
+ */
+export function consoleRoutes(
+  Layout: ComponentType<{ children: ReactNode }>,
+  CatchAll: ComponentType,
+) {
+  return (
+    <Layout>
+      <Routes>
+        {RESOURCES.filter((r) => r.path).map((r) => (
+          <Route key={r.name} path={`${r.path}/*`} element={<ResourceRoutes resource={r} />} />
+        ))}
+        {PAGES.map(({ path, component: Page, resource }) => (
+          <Route
+            key={path}
+            path={`${path}/*`}
+            element={resource ? <ResourcePage name={resource} page={Page} /> : <Page />}
+          />
+        ))}
+        {RESOURCES.map((resource) => (
+          <Route
+            key={resource.name}
+            path={`${resource.name}/*`}
+            element={<Resource {...resourceProps(resource)} />}
+          />
+        ))}
+        <Route path="/authentication-error" element={<AuthenticationError />} />
+        <Route path="/access-denied" element={<AccessDenied />} />
+        <Route path="*" element={<CatchAll />} />
+      </Routes>
+    </Layout>
+  );
+}
+
+/** Made once: a navigation or a state change of the console never makes them anew. */
+const CONSOLE_ROUTES = consoleRoutes(Layout, NotFoundPage);
+
+/**
  * react-admin's <Admin> is <AdminContext> around <AdminUI>, and AdminUI imports react-admin's own
  * login form (text inputs, MUI TextField, a form) as the default of `loginPage` even when it is
- * false. The same two pieces written out here, with every page given, leave it out of the console
+ * false. <AdminContext> with the console's own routes (ConsoleUI) leaves it out of the console
  * chunk: every signed-in page downloads about 35 kB less.
  *
- * No `requireAuth`: GuardedArea renders the console only with a valid session (the same check as
+ * No authentication check of react-admin's (its `requireAuth`): GuardedArea renders the console only with a valid session (the same check as
  * authProvider.checkAuth, made before this chunk loads and on every navigation). With it,
  * react-admin showed its loading page until an asynchronous checkAuth query answered, then drew
  * the whole layout in one synchronous render (a 300 ms task on the loaded 2-core machine) instead
  * of in the first, interruptible one.
  */
 export default function AdminApp() {
-  // GuardedArea renders the console only with a valid session: its role is known now
-  seedPermissions(queryClient);
   return (
     <AdminContext
       queryClient={queryClient}
@@ -138,50 +170,12 @@ export default function AdminApp() {
     >
       <ResourceDefinitionContext.Provider value={RESOURCE_REGISTRY}>
         <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            disableTelemetry
-            layout={Layout}
-            loading={FullScreenLoader}
-            catchAll={NotFoundPage}
-            loginPage={false}
-            accessDenied={AccessDenied}
-            authCallbackPage={AuthCallback}
-            authenticationError={AuthenticationError}
-            error={ErrorPage}
-            title="React Admin"
-          >
-            {ADMIN_ROUTES}
-          </CoreAdminUI>
+          <ConsoleUI title="React Admin" error={ErrorPage} authCallbackPage={AuthCallback}>
+            {CONSOLE_ROUTES}
+          </ConsoleUI>
           <NotificationBridge />
         </CssBaseline>
       </ResourceDefinitionContext.Provider>
     </AdminContext>
-  );
-}
-
-/** The resources and pages of the screen list: elements CoreAdminUI reads its routes from. */
-function adminRoutes() {
-  return (
-    <>
-      {RESOURCES.map((resource) => (
-        <Resource key={resource.name} {...resourceProps(resource)} />
-      ))}
-      <CustomRoutes>
-        {RESOURCES.filter((r) => r.path).map((r) => (
-          <Route key={r.name} path={`${r.path}/*`} element={<ResourceRoutes resource={r} />} />
-        ))}
-        {PAGES.map(({ path, component: Page, resource }) => (
-          <Route
-            key={path}
-            path={`${path}/*`}
-            element={resource ? <ResourcePage name={resource} page={Page} /> : <Page />}
-          />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        {/* react-admin's default login URL: the sign-in page is '/' */}
-        <Route path="/login" element={<Navigate to="/" replace />} />
-      </CustomRoutes>
-    </>
   );
 }

@@ -14,10 +14,9 @@ import { PhoneAwareSidebar, useSidebarClosedOnPhone } from './useSidebarClosedOn
 import { StartupDataLoader } from './useStartupData';
 
 const MOUNTED_RESOURCES = mountedResourcePaths(SCREENS);
-// react-admin re-renders the whole layout, with new route elements as its children, while the
-// console starts (its resources registered after the first render) and on every re-render of its
-// routes. The top bar and the menu take none of those: memo keeps them as they are, unless what
-// they read themselves (location, sidebar state, translations) changes.
+// The layout draws again with each change of the path (the screen's title, its boundary). The top
+// bar and the menu take none of those: memo keeps them as they are, unless what they read
+// themselves (location, sidebar state, translations) changes.
 const TopBar = memo(AppBar);
 const SideMenu = memo(Menu);
 

@@ -1,57 +1,74 @@
-// The console's resource registry: every resource of the screen list is known from the first
-// render, and react-admin's routes, which register the resources in effects after mounting (and
-// again once their state is set anew), change nothing in it. With react-admin's own registry each
-// change drew the whole layout again while the first screen was drawing.
-import { render, screen } from '@testing-library/react';
+// The console's resource registry and routes: every resource of the screen list is known from the
+// first render, and the console's routes (ConsoleUI with consoleRoutes) draw the layout once.
+// react-admin's own <CoreAdminUI> registers the resources in effects after mounting and sets its
+// routes again after mounting, each drawing the whole layout and the screen again.
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
   AdminContext,
   CoreAdminUI,
+  Error as ErrorPage,
   memoryStore,
+  Resource,
   ResourceDefinitionContext,
   useResourceDefinitions,
 } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, RESOURCE_REGISTRY } from '../../src/AdminApp';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { consoleRoutes, RESOURCE_REGISTRY } from '../../src/AdminApp';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { ConsoleUI } from '../../src/layout/ConsoleUI';
 import { isResource } from '../../src/layout/screen';
 import { SCREENS } from '../../src/screens';
 
 const RESOURCE_NAMES = SCREENS.filter(isResource).map((r) => r.name);
 
-/** The console's routes under a layout that records the registry at each of its renders. */
-function mount(registry?: typeof RESOURCE_REGISTRY) {
+function NothingHere() {
+  return <p>nothing here</p>;
+}
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+/** Renders `ui` at `path` in react-admin's context; `registry` as the console provides it. */
+function renderAt(path: string, ui: ReactNode, registry?: typeof RESOURCE_REGISTRY) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        {registry ? (
+          <ResourceDefinitionContext.Provider value={registry}>{ui}</ResourceDefinitionContext.Provider>
+        ) : (
+          ui
+        )}
+      </AdminContext>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+/** A layout that records the registry at each of its renders. */
+function recordingLayout() {
   const seen: string[][] = [];
   function RecordingLayout({ children }: { children?: ReactNode }) {
     seen.push(Object.keys(useResourceDefinitions()).sort());
     return <main>{children}</main>;
   }
-  const ui = (
-    <CoreAdminUI
-      layout={RecordingLayout}
-      catchAll={() => <p>nothing here</p>}
-      loginPage={false}
-      disableTelemetry
-    >
-      {ADMIN_ROUTES}
-    </CoreAdminUI>
-  );
-  render(
-    <MemoryRouter initialEntries={['/no-such-screen']}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-        {registry ? (
-          <ResourceDefinitionContext.Provider value={registry}>
-            {ui}
-          </ResourceDefinitionContext.Provider>
-        ) : (
-          ui
-        )}
-      </AdminContext>
-    </MemoryRouter>,
-  );
-  return seen;
+  return { seen, RecordingLayout };
 }
+
+function renderConsoleAt(path: string, Layout: (props: { children: ReactNode }) => ReactNode) {
+  renderAt(
+    path,
+    <ConsoleUI title="React Admin" error={ErrorPage} authCallbackPage={NothingHere}>
+      {consoleRoutes(Layout, NothingHere)}
+    </ConsoleUI>,
+    RESOURCE_REGISTRY,
+  );
+}
+
+/** Lets effects, and the renders they cause, run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('the resource registry', () => {
   it('holds each resource of the screen list as its <Resource> registers it', () => {
@@ -66,20 +83,47 @@ describe('the resource registry', () => {
       });
     }
   });
+});
 
-  it('is complete at the first render, and mounting the routes draws the layout no more often', async () => {
-    const seen = mount(RESOURCE_REGISTRY);
+describe("the console's routes", () => {
+  it('draw the layout once, with every resource known at that render', async () => {
+    const { seen, RecordingLayout } = recordingLayout();
+    renderConsoleAt('/no-such-screen', RecordingLayout);
     expect(await screen.findByText('nothing here')).toBeInTheDocument();
-    expect(seen[0]).toEqual([...RESOURCE_NAMES].sort());
-    expect(new Set(seen.map((names) => names.join())).size).toBe(1);
-    const ours = seen.length;
+    await settle();
+    expect(seen).toEqual([[...RESOURCE_NAMES].sort()]);
+  });
 
-    // react-admin's own registry, for comparison: empty at first, then filled, the layout drawn
-    // again for each change
-    const theirs = mount();
-    expect(await screen.findAllByText('nothing here')).toHaveLength(2);
-    expect(theirs[0]).toEqual([]);
-    expect(theirs.at(-1)).toEqual([...RESOURCE_NAMES].sort());
-    expect(theirs.length).toBeGreaterThan(ours);
+  it("where react-admin's CoreAdminUI draws it again after mounting", async () => {
+    const { seen, RecordingLayout } = recordingLayout();
+    renderAt(
+      '/no-such-screen',
+      <CoreAdminUI layout={RecordingLayout} catchAll={NothingHere} loginPage={false} disableTelemetry>
+        {RESOURCE_NAMES.map((name) => (
+          <Resource key={name} name={name} />
+        ))}
+      </CoreAdminUI>,
+      RESOURCE_REGISTRY,
+    );
+    expect(await screen.findByText('nothing here')).toBeInTheDocument();
+    await settle();
+    expect(seen.length).toBeGreaterThan(1);
+  });
+
+  it("send react-admin's login URL to the sign-in page at '/'", async () => {
+    const { RecordingLayout } = recordingLayout();
+    renderConsoleAt('/login', RecordingLayout);
+    await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/));
+  });
+
+  it("show react-admin's error page when a screen throws while it renders", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Throwing(): ReactNode {
+      throw new Error('drawn wrong');
+    }
+    renderConsoleAt('/no-such-screen', Throwing);
+    expect(await screen.findByRole('alert')).toHaveClass('RaError-title');
+    expect(screen.getAllByText('drawn wrong').length).toBeGreaterThan(0);
+    vi.restoreAllMocks();
   });
 });

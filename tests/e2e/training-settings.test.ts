@@ -262,7 +262,11 @@ describe('Training and Settings screens (empty server)', () => {
         // it decodes and plays: muted, so autoplay rules allow it
         element.muted = true;
         await element.play();
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        // playing moves the position; on a loaded machine the first frames can take a while
+        const started = Date.now();
+        while (element.currentTime === 0 && Date.now() - started < 5_000) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         const position = element.currentTime;
         element.pause();
         return { duration, position, src: element.currentSrc, error: element.error?.code };

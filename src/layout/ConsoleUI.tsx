@@ -1,0 +1,56 @@
+// The guarded console's outer frame: what react-admin's <CoreAdminUI> draws around its routes (the
+// default title, the error page, the authentication callback), for a screen list that is fixed.
+import { useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { DefaultTitleContextProvider } from 'react-admin';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Navigate, Route, Routes } from 'react-router-dom';
+
+/** The props react-admin gives its error page (react-admin's <Error>). */
+export interface ConsoleErrorProps {
+  error: Error;
+  errorInfo?: ErrorInfo;
+  resetErrorBoundary(...args: unknown[]): void;
+}
+
+interface Props {
+  /** the layout with the screens' routes inside: one element made once, never drawn again */
+  children: ReactNode;
+  title: string;
+  /** shown in place of everything when a screen throws while it renders */
+  error: ComponentType<ConsoleErrorProps>;
+  authCallbackPage: ComponentType;
+}
+
+/**
+ * react-admin's <CoreAdminUI> reads its routes and resources from its children into state, and
+ * sets that state again in an effect after mounting (its `useConfigureAdminRouterFromChildren`),
+ * even when nothing changed. That drew the routes, the layout and the screen a second time in one
+ * blocking render just after the dashboard's numbers (150 ms on the 2-core machine), before its
+ * charts. Here the routes are plain elements: the first render is the only one.
+ */
+export function ConsoleUI({ children, title, error: ErrorPage, authCallbackPage: AuthCallback }: Props) {
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  return (
+    <DefaultTitleContextProvider value={title}>
+      <ErrorBoundary
+        onError={(_error, info) => setErrorInfo(info)}
+        fallbackRender={({ error, resetErrorBoundary }) => (
+          <div style={{ minHeight: '100vh' }}>
+            <ErrorPage
+              error={error as Error}
+              errorInfo={errorInfo}
+              resetErrorBoundary={resetErrorBoundary}
+            />
+          </div>
+        )}
+      >
+        <Routes>
+          <Route path="/auth-callback" element={<AuthCallback />} />
+          {/* react-admin's default login URL: the sign-in page is '/' */}
+          <Route path="/login" element={<Navigate to="/" replace />} />
+          <Route path="/*" element={children} />
+        </Routes>
+      </ErrorBoundary>
+    </DefaultTitleContextProvider>
+  );
+}
