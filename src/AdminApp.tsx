@@ -1,6 +1,7 @@
 // The guarded console: react-admin, loaded lazily behind the sign-in page. Its resources and pages
 // come from the screen list (src/screens.ts).
 import { CssBaseline } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
 import {
   AccessDenied,
   AdminContext,
@@ -13,7 +14,6 @@ import {
   type ResourceDefinitionContextValue,
   type ResourceProps,
 } from 'react-admin';
-import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { QueryClient } from '@tanstack/react-query';
@@ -152,11 +152,11 @@ const CONSOLE_ROUTES = consoleRoutes(Layout, NotFoundPage);
  * false. <AdminContext> with the console's own routes (ConsoleUI) leaves it out of the console
  * chunk: every signed-in page downloads about 35 kB less.
  *
- * No authentication check of react-admin's (its `requireAuth`): GuardedArea renders the console only with a valid session (the same check as
- * authProvider.checkAuth, made before this chunk loads and on every navigation). With it,
- * react-admin showed its loading page until an asynchronous checkAuth query answered, then drew
- * the whole layout in one synchronous render (a 300 ms task on the loaded 2-core machine) instead
- * of in the first, interruptible one.
+ * No authentication check of react-admin's (its `requireAuth`): GuardedArea renders the console
+ * only with a valid session (the same check as authProvider.checkAuth, made before this chunk
+ * loads and on every navigation). With it, react-admin showed its loading page until an
+ * asynchronous checkAuth query answered, then drew the whole layout in one synchronous render (a
+ * 300 ms task on the loaded 2-core machine) instead of in the first, interruptible one.
  */
 export default function AdminApp() {
   return (

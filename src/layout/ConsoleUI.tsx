@@ -28,7 +28,12 @@ interface Props {
  * blocking render just after the dashboard's numbers (150 ms on the 2-core machine), before its
  * charts. Here the routes are plain elements: the first render is the only one.
  */
-export function ConsoleUI({ children, title, error: ErrorPage, authCallbackPage: AuthCallback }: Props) {
+export function ConsoleUI({
+  children,
+  title,
+  error: ErrorPage,
+  authCallbackPage: AuthCallback,
+}: Props) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   return (
     <DefaultTitleContextProvider value={title}>

@@ -31,16 +31,14 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-/** Renders `ui` at `path` in react-admin's context; `registry` as the console provides it. */
-function renderAt(path: string, ui: ReactNode, registry?: typeof RESOURCE_REGISTRY) {
+/** Renders `ui` at `path` in react-admin's context, with the console's resource registry. */
+function renderAt(path: string, ui: ReactNode) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-        {registry ? (
-          <ResourceDefinitionContext.Provider value={registry}>{ui}</ResourceDefinitionContext.Provider>
-        ) : (
-          ui
-        )}
+        <ResourceDefinitionContext.Provider value={RESOURCE_REGISTRY}>
+          {ui}
+        </ResourceDefinitionContext.Provider>
       </AdminContext>
       <Where />
     </MemoryRouter>,
@@ -63,7 +61,6 @@ function renderConsoleAt(path: string, Layout: (props: { children: ReactNode }) 
     <ConsoleUI title="React Admin" error={ErrorPage} authCallbackPage={NothingHere}>
       {consoleRoutes(Layout, NothingHere)}
     </ConsoleUI>,
-    RESOURCE_REGISTRY,
   );
 }
 
@@ -98,12 +95,16 @@ describe("the console's routes", () => {
     const { seen, RecordingLayout } = recordingLayout();
     renderAt(
       '/no-such-screen',
-      <CoreAdminUI layout={RecordingLayout} catchAll={NothingHere} loginPage={false} disableTelemetry>
+      <CoreAdminUI
+        layout={RecordingLayout}
+        catchAll={NothingHere}
+        loginPage={false}
+        disableTelemetry
+      >
         {RESOURCE_NAMES.map((name) => (
           <Resource key={name} name={name} />
         ))}
       </CoreAdminUI>,
-      RESOURCE_REGISTRY,
     );
     expect(await screen.findByText('nothing here')).toBeInTheDocument();
     await settle();
