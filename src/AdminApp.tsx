@@ -61,10 +61,10 @@ function resourceProps(resource: ResourceDefinition): ResourceProps {
 
 /**
  * The resources as react-admin's registry holds them, known before the first render. The screen
- * list is fixed, so the registry is too. react-admin's own fills itself in an effect of its
- * routes (after the first commit): 12 updates on a cold visit of the candidates page, each
- * rendering the registry's users again, among them the layout, the frame and the page, in
- * synchronous renders after the rows' first paint.
+ * list is fixed, so the registry is too. react-admin fills its own from the routes of
+ * <CoreAdminUI>, which the console does not use (ConsoleUI): this one is the only registry the
+ * menu and the screens read. (Filled by those routes, in effects after the first commit, it took
+ * 12 updates on a cold visit of the candidates page, each drawing the layout and the page again.)
  */
 export const RESOURCE_REGISTRY: ResourceDefinitionContextValue = {
   definitions: Object.fromEntries(
@@ -170,7 +170,7 @@ export default function AdminApp() {
     >
       <ResourceDefinitionContext.Provider value={RESOURCE_REGISTRY}>
         <CssBaseline enableColorScheme>
-          <ConsoleUI title="React Admin" error={ErrorPage} authCallbackPage={AuthCallback}>
+          <ConsoleUI error={ErrorPage} authCallbackPage={AuthCallback}>
             {CONSOLE_ROUTES}
           </ConsoleUI>
           <NotificationBridge />

@@ -1,12 +1,12 @@
 // The guarded console's outer frame: what react-admin's <CoreAdminUI> draws around its routes (the
-// default title, the error page, the authentication callback), for a screen list that is fixed.
+// error page, the authentication callback), for a screen list that is fixed. Its default title is
+// react-admin's own ('React Admin', DefaultTitleContext's default), so nothing provides one.
 import { useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { DefaultTitleContextProvider } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 /** The props react-admin gives its error page (react-admin's <Error>). */
-export interface ConsoleErrorProps {
+interface ConsoleErrorProps {
   error: Error;
   errorInfo?: ErrorInfo;
   resetErrorBoundary(...args: unknown[]): void;
@@ -15,7 +15,6 @@ export interface ConsoleErrorProps {
 interface Props {
   /** the layout with the screens' routes inside: one element made once, never drawn again */
   children: ReactNode;
-  title: string;
   /** shown in place of everything when a screen throws while it renders */
   error: ComponentType<ConsoleErrorProps>;
   authCallbackPage: ComponentType;
@@ -28,34 +27,27 @@ interface Props {
  * blocking render just after the dashboard's numbers (150 ms on the 2-core machine), before its
  * charts. Here the routes are plain elements: the first render is the only one.
  */
-export function ConsoleUI({
-  children,
-  title,
-  error: ErrorPage,
-  authCallbackPage: AuthCallback,
-}: Props) {
+export function ConsoleUI({ children, error: ErrorPage, authCallbackPage: AuthCallback }: Props) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   return (
-    <DefaultTitleContextProvider value={title}>
-      <ErrorBoundary
-        onError={(_error, info) => setErrorInfo(info)}
-        fallbackRender={({ error, resetErrorBoundary }) => (
-          <div style={{ minHeight: '100vh' }}>
-            <ErrorPage
-              error={error as Error}
-              errorInfo={errorInfo}
-              resetErrorBoundary={resetErrorBoundary}
-            />
-          </div>
-        )}
-      >
-        <Routes>
-          <Route path="/auth-callback" element={<AuthCallback />} />
-          {/* react-admin's default login URL: the sign-in page is '/' */}
-          <Route path="/login" element={<Navigate to="/" replace />} />
-          <Route path="/*" element={children} />
-        </Routes>
-      </ErrorBoundary>
-    </DefaultTitleContextProvider>
+    <ErrorBoundary
+      onError={(_error, info) => setErrorInfo(info)}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <div style={{ minHeight: '100vh' }}>
+          <ErrorPage
+            error={error as Error}
+            errorInfo={errorInfo}
+            resetErrorBoundary={resetErrorBoundary}
+          />
+        </div>
+      )}
+    >
+      <Routes>
+        <Route path="/auth-callback" element={<AuthCallback />} />
+        {/* react-admin's default login URL: the sign-in page is '/' */}
+        <Route path="/login" element={<Navigate to="/" replace />} />
+        <Route path="/*" element={children} />
+      </Routes>
+    </ErrorBoundary>
   );
 }

@@ -58,7 +58,7 @@ function recordingLayout() {
 function renderConsoleAt(path: string, Layout: (props: { children: ReactNode }) => ReactNode) {
   renderAt(
     path,
-    <ConsoleUI title="React Admin" error={ErrorPage} authCallbackPage={NothingHere}>
+    <ConsoleUI error={ErrorPage} authCallbackPage={NothingHere}>
       {consoleRoutes(Layout, NothingHere)}
     </ConsoleUI>,
   );
