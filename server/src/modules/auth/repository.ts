@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import { COUNT_COLUMNS, countsOf } from '../../db/adminCounts.ts';
 import type { Db } from '../../db/database.ts';
 import type { DataState } from '../../db/dataVersions.ts';
+import { queryTemplate } from '../../db/queryTemplate.ts';
 import type { AdminRow, Database } from '../../db/schema.ts';
 
 export type AdminChanges = Partial<
@@ -10,6 +11,18 @@ export type AdminChanges = Partial<
 
 export const findAdminById = (db: Db, id: string): Promise<AdminRow | undefined> =>
   db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The admin with their data version and counts (findAdminWithData): compiled once. */
+const adminWithData = queryTemplate((db: Db, id: string) =>
+  db
+    .selectFrom('admins as a')
+    .leftJoin('data_versions as v', 'v.admin_id', 'a.id')
+    .leftJoin('admin_counts as c', 'c.admin_id', 'a.id')
+    .selectAll('a')
+    .select('v.version as data_version')
+    .select(COUNT_COLUMNS.map((column) => `c.${column}` as const))
+    .where('a.id', '=', id),
+);
 
 /**
  * The admin, and in the same query their data version and counts (db/dataVersions.ts): the one
@@ -20,15 +33,7 @@ export async function findAdminWithData(
   db: Db,
   id: string,
 ): Promise<{ admin: AdminRow; data: DataState } | undefined> {
-  const row = await db
-    .selectFrom('admins as a')
-    .leftJoin('data_versions as v', 'v.admin_id', 'a.id')
-    .leftJoin('admin_counts as c', 'c.admin_id', 'a.id')
-    .selectAll('a')
-    .select('v.version as data_version')
-    .select(COUNT_COLUMNS.map((column) => `c.${column}` as const))
-    .where('a.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await adminWithData(db, id);
   if (!row) return undefined;
   const admin: Record<string, unknown> = {};
   for (const column in row) {
