@@ -67,3 +67,46 @@ describe('token verification against the server clock (one verifier for the serv
     expect(outcome(() => tokens.verify(`Bearer ${hs512}`))).toBe('Invalid token');
   });
 });
+
+describe('a token checked once is kept, its times checked on every use', () => {
+  it('refuses a kept token before its nbf and after its expiry, and accepts it between', () => {
+    const { tokens, advance } = setUp();
+    const seconds = START / 1000;
+    const sign = createSigner({ key: SECRET, algorithm: 'HS256' });
+    const header = `Bearer ${sign({ ...claims, iat: seconds, exp: seconds + 600, nbf: seconds + 60 })}`;
+    expect(outcome(() => tokens.verify(header))).toBe('Invalid token');
+    advance(60_000);
+    expect(outcome(() => tokens.verify(header))).toBe('ok');
+    expect(outcome(() => tokens.verify(header))).toBe('ok');
+    advance(540_000);
+    expect(outcome(() => tokens.verify(header))).toBe('Token has expired');
+  });
+
+  it('refuses a token changed in its signature or its claims after the genuine one was accepted', () => {
+    const { tokens } = setUp();
+    const token = tokens.sign(claims);
+    expect(tokens.verify(`Bearer ${token}`).sub).toBe('a1');
+    const [head, payload, signature] = token.split('.') as [string, string, string];
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+    expect(outcome(() => tokens.verify(`Bearer ${head}.${payload}.${flipped}`))).toBe(
+      'Signature verification failed',
+    );
+    const other = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'a2' }),
+    ).toString('base64url');
+    expect(outcome(() => tokens.verify(`Bearer ${head}.${other}.${signature}`))).toBe(
+      'Signature verification failed',
+    );
+    expect(tokens.verify(`Bearer ${token}`).sub).toBe('a1');
+  });
+
+  it('answers claims no caller can change for the next request', () => {
+    const { tokens } = setUp();
+    const header = `Bearer ${tokens.sign(claims)}`;
+    const first = tokens.verify(header);
+    expect(() => {
+      (first as { sub: string }).sub = 'someone else';
+    }).toThrow(TypeError);
+    expect(tokens.verify(header).sub).toBe('a1');
+  });
+});
