@@ -22,7 +22,8 @@ interface Compiled {
  *
  * `build` receives stand-ins for the arguments and must pass each one to the builder as a value,
  * as it is: an argument it transforms or leaves out is an error at the first run, not a wrong query.
- * The arguments are always bound parameters, never SQL text.
+ * The arguments are always bound parameters, never SQL text. Any other value `build` puts in the
+ * query is fixed at that first run, so it must not depend on anything but the arguments.
  */
 export function queryTemplate<A extends string[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
