@@ -1,12 +1,15 @@
 // `npm run styles`: writes src/layout/firstStyles.css, the styles Emotion (MUI's style engine)
-// writes for a cold visit of the candidates page, as its compiler wrote them. The build puts them
+// writes for a cold visit of the candidates page and for the dashboard on a phone while its figures
+// load, as its compiler wrote them; and src/layout/firstPaint.html, that dashboard's markup, which
+// index.html paints before any script on a phone (scripts/vite/firstPaint.ts). The build puts them
 // in index.html for Emotion to take as already written (scripts/vite/firstStyles.ts), so the
 // page's first render does not compile them: 111 class names, about 700 rules, which took the
 // first render's longest task from 205 to 129 ms (medians of 10 cold visits, 100,000 candidates).
 //
-// Run it after changing the styles of the frame or the candidates page (or MUI): the e2e test
-// first-styles.test.ts fails when that page renders a class name the file lacks. It builds the
-// console without the file's styles into a directory of its own, serves it with the demo data on
+// Run it after changing the styles of the frame or the candidates page (or MUI), or the dashboard:
+// the e2e test first-styles.test.ts fails when that page renders a class name the file lacks, and
+// first-paint.test.ts when the dashboard's markup while it loads is no longer the file's. It
+// builds the console without the file's styles into a directory of its own, serves it with the demo data on
 // a temporary database, and records every rule Emotion inserts until the first rows are shown.
 /* global window, CSSStyleSheet */
 import { spawnSync } from 'node:child_process';
@@ -18,8 +21,10 @@ import { root } from './bench/config.mjs';
 import { candidateRowsShown } from './bench/inPage.mjs';
 import { startServer } from './bench/server.mjs';
 import { signInSession } from './bench/signIn.mjs';
+import { FIRST_PAINT_SCREEN, firstPaintMarkup } from './firstPaint/markup.mjs';
 
 const OUT = path.join(root, 'src/layout/firstStyles.css');
+const FIRST_PAINT = path.join(root, 'src/layout/firstPaint.html');
 
 /** Emotion's rules as inserted into its `css` sheets (not the global ones), in order. */
 function recordEmotionRules() {
@@ -67,6 +72,38 @@ async function rulesOfVisit(browser, server) {
   }
 }
 
+/**
+ * The dashboard on a phone, its data never answered: the rules Emotion inserted and the markup
+ * (firstPaintMarkup) once the page shows its loading figures.
+ */
+async function dashboardWhileLoading(browser, server) {
+  const session = consoleSession(await signInSession(server.url));
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: FIRST_PAINT_SCREEN,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, session);
+    await context.addInitScript(recordEmotionRules);
+    // held until the context closes: the page stays as it is while its figures load
+    await context.route('**/api/**', () => {});
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByTestId('stat-hired').locator('.MuiSkeleton-root').waitFor();
+    await page.waitForTimeout(1000); // anything after the first frame
+    return {
+      rules: await page.evaluate(() => window.__emotionRules),
+      markup: await page.evaluate(firstPaintMarkup),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 const dir = mkdtempSync(path.join(tmpdir(), 'iaa-first-styles-'));
 const dataDir = path.join(dir, 'data');
 const browser = await launchChromium();
@@ -79,13 +116,27 @@ try {
   mkdirSync(dataDir);
   // the demo data (60 candidates), then 2,000 more (scripts/bench/scaleData.ts): 559 without an
   // interview, the first tab's six pages, with its pagination and its 'Go to page' field
-  const rules = await visit(browser, { clientDir, dataDir, seed: true });
+  const server = await startServer({ seed: true, env: { CLIENT_DIR: clientDir }, dataDir });
+  let rules;
+  let dashboard;
+  try {
+    rules = await rulesOfVisit(browser, server);
+    dashboard = await dashboardWhileLoading(browser, server);
+  } finally {
+    await server.stop({ keepData: true });
+  }
+  rules.push(...dashboard.rules);
   run('npx', ['tsx', 'scripts/bench/largeData.ts', dataDir, '2000']);
   rules.push(...(await visit(browser, { clientDir, dataDir, seed: false })));
   const unique = [...new Set(rules)];
   if (unique.length === 0) throw new Error('Emotion inserted no rules: nothing to write');
   writeFileSync(OUT, `${unique.join('\n')}\n`);
   console.log(`${path.relative(root, OUT)}: ${unique.length} rules`);
+  if (!dashboard.markup.includes('Selected after an interview')) {
+    throw new Error('the dashboard was not drawn');
+  }
+  writeFileSync(FIRST_PAINT, `${dashboard.markup}\n`);
+  console.log(`${path.relative(root, FIRST_PAINT)}: ${dashboard.markup.length} characters`);
 } finally {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { hasValidSession } from './authProvider/session';
 import { LoadErrorBoundary } from './common/LoadErrorBoundary';
 import { ConsoleLoadError } from './layout/ConsoleLoadError';
+import { FirstPaintEnd } from './layout/firstPaint';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import {
   openingScreen,
@@ -56,18 +57,28 @@ function Shell() {
 
   if (view === 'sign-in') {
     return (
-      <SignInScreen
-        onSignedIn={() => {
-          window.history.replaceState(null, '', '/dashboard');
-          // keeps the sign-in page (its spinner) up until the router's chunk is there
-          startTransition(() => setView('routed'));
-        }}
-      />
+      <>
+        <FirstPaintEnd />
+        <SignInScreen
+          onSignedIn={() => {
+            window.history.replaceState(null, '', '/dashboard');
+            // keeps the sign-in page (its spinner) up until the router's chunk is there
+            startTransition(() => setView('routed'));
+          }}
+        />
+      </>
     );
   }
   if (view === 'starting') return <FullScreenLoader />;
   return (
-    <LoadErrorBoundary fallback={(props) => <ConsoleLoadError {...props} />}>
+    <LoadErrorBoundary
+      fallback={(props) => (
+        <>
+          <FirstPaintEnd />
+          <ConsoleLoadError {...props} />
+        </>
+      )}
+    >
       <Suspense fallback={<FullScreenLoader />}>
         <RoutedAppScreen />
       </Suspense>

@@ -48,6 +48,16 @@ export const consolePreload = (): Plugin => {
   };
 };
 
+/**
+ * ES5 statements for an inline script: `then` (e.g. `return`) unless localStorage holds `tokenKey`,
+ * a JWT whose `exp` is still ahead, as the console's own check (src/authProvider/session.ts);
+ * storage that cannot be read or a token that does not decode count as none.
+ */
+export const unlessSignedIn = (tokenKey: string, then: string) =>
+  `try{var t=localStorage.getItem(${JSON.stringify(tokenKey)});if(!t)${then};` +
+  'var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));' +
+  `if(!(p.exp*1000>Date.now()))${then}}catch(e){${then}}`;
+
 /** A screen's route and the chunks its module needs beyond the console's. */
 type ScreenChunks = [path: string, files: string[]];
 
@@ -116,10 +126,8 @@ function consoleSources(chunks: Map<string, Rolldown.OutputChunk>, console: Set<
  * unexpected (no storage, a token that does not decode) adds nothing.
  */
 export const preloadScript = (tokenKey: string, files: string[], screens: ScreenChunks[] = []) =>
-  '(function(){try{' +
-  `var t=localStorage.getItem(${JSON.stringify(tokenKey)});if(!t)return;` +
-  'var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));' +
-  'if(!(p.exp*1000>Date.now()))return}catch(e){return}' +
+  '(function(){' +
+  unlessSignedIn(tokenKey, 'return') +
   `var f=${JSON.stringify(files)},s=${JSON.stringify(screens)},a=location.pathname,b="",g=[];` +
   'if(a==="/")a="/dashboard";' +
   's.forEach(function(r){if((a===r[0]||a.indexOf(r[0]+"/")===0)&&r[0].length>b.length){b=r[0];' +

@@ -56,12 +56,23 @@ export function firstStylesTags(css: string): HtmlTagDescriptor[] {
   ];
 }
 
-/** Builds only (the dev server's class names carry labels); FIRST_STYLES=off leaves them out. */
-export const firstStyles = (file = FILE): Plugin => ({
-  name: 'first-styles',
+/**
+ * A build plugin adding the tags `tagsOf` makes of a committed file (none while it is missing).
+ * Builds only: the dev server's class names carry labels. FIRST_STYLES=off leaves them out (the
+ * build `npm run styles` records the styles with).
+ */
+export const tagsFromFile = (
+  name: string,
+  file: string,
+  tagsOf: (text: string) => HtmlTagDescriptor[],
+): Plugin => ({
+  name,
   apply: 'build',
   transformIndexHtml: () =>
     process.env.FIRST_STYLES === 'off' || !existsSync(file)
       ? []
-      : firstStylesTags(readFileSync(file, 'utf8')),
+      : tagsOf(readFileSync(file, 'utf8')),
 });
+
+export const firstStyles = (file = FILE): Plugin =>
+  tagsFromFile('first-styles', file, firstStylesTags);

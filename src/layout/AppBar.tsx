@@ -106,6 +106,8 @@ function ProfileButton() {
 
   return (
     <ButtonBase
+      // the signed-in user's own: index.html's first paint leaves it out (scripts/vite/firstPaint.ts)
+      data-first-paint="omit"
       onClick={() => navigate('/profile')}
       sx={{
         gap: 1.25,

@@ -4,6 +4,7 @@
 import { useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { FirstPaintEnd } from './firstPaint';
 
 /** The props react-admin gives its error page (react-admin's <Error>). */
 interface ConsoleErrorProps {
@@ -34,6 +35,7 @@ export function ConsoleUI({ children, error: ErrorPage, authCallbackPage: AuthCa
       onError={(_error, info) => setErrorInfo(info)}
       fallbackRender={({ error, resetErrorBoundary }) => (
         <div style={{ minHeight: '100vh' }}>
+          <FirstPaintEnd />
           <ErrorPage
             error={error as Error}
             errorInfo={errorInfo}

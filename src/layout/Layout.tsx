@@ -5,6 +5,7 @@ import { LoadErrorBoundary, useLoadRetryCount } from '../common/LoadErrorBoundar
 import { MountedResourcesContext } from '../common/resourcePaths';
 import { SCREENS } from '../screens';
 import { AppBar } from './AppBar';
+import { FirstPaintEnd } from './firstPaint';
 import { Frame } from './Frame';
 import { Menu } from './Menu';
 import { usePathname } from './routing';
@@ -38,10 +39,16 @@ export function Layout({ children }: { children: ReactNode }) {
             shows what happened with Retry; another path or the top bar's refresh retries too. */}
         <LoadErrorBoundary
           resetKeys={[pathname, retries]}
-          fallback={(props) => <ScreenLoadError {...props} />}
+          fallback={(props) => (
+            <>
+              <ScreenLoadError {...props} />
+              <FirstPaintEnd />
+            </>
+          )}
         >
           <Suspense key={screen?.path ?? ''} fallback={<Loading />}>
             {children}
+            <FirstPaintEnd />
           </Suspense>
         </LoadErrorBoundary>
       </Frame>

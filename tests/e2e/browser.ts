@@ -225,3 +225,19 @@ export function recordRequests(page: Page, part: string): { urls: URL[]; stop():
   page.on('request', onRequest);
   return { urls, stop: () => page.off('request', onRequest) };
 }
+
+/**
+ * Holds the console's entry script back until `release()`: until then the page is index.html
+ * alone. `sent()` says whether it has gone out. A request left behind by a navigation is dropped.
+ */
+export async function holdEntryScript(page: Page): Promise<{ release(): void; sent(): boolean }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let sent = false;
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    sent = true;
+    await route.continue().catch(() => undefined);
+  });
+  return { release, sent: () => sent };
+}

@@ -2,7 +2,14 @@
 // bar titles, session expiry, a 401 while signed in, log out and the toast stack.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newCheckedPage, screenshot, signIn, type CheckedPage } from './browser.ts';
+import {
+  holdEntryScript,
+  launchBrowser,
+  newCheckedPage,
+  screenshot,
+  signIn,
+  type CheckedPage,
+} from './browser.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type RunningServer } from './harness.ts';
 
 /** The storage key of the token (src/authProvider/session.ts). */
@@ -264,15 +271,7 @@ describe('the console shell in Chromium', () => {
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     // the entry script held back until released: whatever is asked for meanwhile, index.html
     // asked for
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let entrySent = false;
-    await page.route('**/assets/index-*.js', async (route) => {
-      await released;
-      entrySent = true;
-      // the sign-in page's request was left behind when the page went on to /dashboard
-      await route.continue().catch(() => undefined);
-    });
+    const entry = await holdEntryScript(page);
     const parsed = () => page.waitForFunction(() => document.readyState !== 'loading');
     const preloads = () =>
       page.evaluate(() =>
@@ -311,7 +310,7 @@ describe('the console shell in Chromium', () => {
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await consoleAsked;
     await parsed();
-    expect(entrySent).toBe(false);
+    expect(entry.sent()).toBe(false);
     expect((await preloads()).filter((href) => consoleChunk.test(href))).toHaveLength(1);
     // and the chunk of the screen at the address (the dashboard), not another screen's
     const screenChunk = /\/assets\/(Dashboard|Candidates)Page-[\w-]+\.js$/;
@@ -320,7 +319,7 @@ describe('the console shell in Chromium', () => {
     ).toEqual(['/assets/DashboardPage']);
     // then the console starts from what was fetched: the dashboard, with no error (the page's
     // Content-Security-Policy lets the inline script run: a refusal is a console error)
-    release();
+    entry.release();
     await page.getByTestId('page-title').getByText('Dashboard').waitFor();
     expect(asked.filter((href) => consoleChunk.test(href))).toHaveLength(1);
     checked.assertClean();

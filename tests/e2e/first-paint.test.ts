@@ -1,0 +1,135 @@
+// The dashboard's first paint on a phone (scripts/vite/firstPaint.ts): with a session, index.html
+// paints the dashboard as the console draws it while its figures load, before any script has
+// arrived; the console's first screen replaces it in one frame. The markup is the committed
+// src/layout/firstPaint.html: when the dashboard's markup while it loads changes, the last test
+// fails and `npm run styles` writes the file again.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_SCREEN as PHONE, firstPaintMarkup } from '../../scripts/firstPaint/markup.mjs';
+import { holdEntryScript, screenshot } from './browser.ts';
+import { ROOT } from './harness.ts';
+import { openSignedIn, serverAndBrowser } from './suite.ts';
+
+const FIRST_PAINT = '#first-paint';
+
+/** The layout shifts the page has recorded since it started (as Chromium counts them). */
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const shifted = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+  );
+
+describe('first paint of the dashboard on a phone', () => {
+  const suite = serverAndBrowser({ seed: true });
+
+  it('paints the dashboard before any script, then the console takes its place', async () => {
+    const checked = await openSignedIn(suite, '/dashboard');
+    const { page } = checked;
+    await page.setViewportSize(PHONE);
+    await recordShifts(page);
+    const entry = await holdEntryScript(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+
+    const copy = page.locator(FIRST_PAINT);
+    await copy.getByText('Selected after an interview').waitFor({ state: 'visible' });
+    expect(entry.sent()).toBe(false);
+    // a loading page, as the loader is: busy, and nothing in it to focus or to read out
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Loading' }).count()).toBe(1);
+    expect(await copy.locator('[inert]').count()).toBe(1);
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    // the signed-in user's own part of the top bar is not in it
+    expect(await copy.getByText('Open profile of').count()).toBe(0);
+    await screenshot(page, 'first-paint-phone-before-script');
+
+    entry.release();
+    const hired = page.getByTestId('stat-hired').getByTestId('stat-value');
+    await hired.waitFor({ state: 'visible' });
+    await expect.poll(() => copy.count()).toBe(0);
+    expect(await page.locator('#root').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Open profile of admin' }).waitFor();
+    expect(await shifted(page)).toBeLessThan(0.01);
+    await screenshot(page, 'first-paint-phone-after');
+    checked.assertClean();
+    await page.context().close();
+  });
+
+  it('paints nothing of it on a wider screen, elsewhere, or without a session', async () => {
+    const checked = await openSignedIn(suite, '/dashboard');
+    const { page } = checked;
+    const entry = await holdEntryScript(page);
+    const parsed = async (address: string) => {
+      await page.goto(address, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      return page.locator(FIRST_PAINT).count();
+    };
+    // 1366 px wide: the loader
+    expect(await parsed('/dashboard')).toBe(0);
+    await page.setViewportSize(PHONE);
+    expect(await parsed('/dashboard')).toBe(1);
+    expect(await parsed('/')).toBe(1);
+    expect(await parsed('/manage-candidate')).toBe(0);
+    expect(await parsed('/dashboard?tab=1')).toBe(1);
+    // no session: the sign-in page's loader
+    await page.evaluate(() => localStorage.clear());
+    expect(await parsed('/')).toBe(0);
+    expect(entry.sent()).toBe(false);
+    entry.release();
+    await page.context().close();
+  });
+
+  it('gives way when the console cannot load, and by itself after 15 s', async () => {
+    const checked = await openSignedIn(suite, '/dashboard', {
+      allow: [{ url: /\/assets\/AdminApp-/ }],
+      allowConsole: [/AdminApp|dynamically imported module|Failed to fetch/],
+    });
+    const { page } = checked;
+    await page.setViewportSize(PHONE);
+    // the console's chunk fails: its error page shows, not a copy of the dashboard
+    await page.route('**/assets/AdminApp-*.js', (route) => route.abort());
+    await page.goto('/dashboard');
+    await page.getByRole('alert').getByText('The console could not be loaded').waitFor();
+    expect(await page.locator(FIRST_PAINT).count()).toBe(0);
+    expect(await page.locator('#root').isVisible()).toBe(true);
+    await page.unroute('**/assets/AdminApp-*.js');
+
+    // no script ever comes: the copy goes after 15 s and the loader shows
+    await page.clock.install();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/dashboard');
+    expect(await page.locator(FIRST_PAINT).count()).toBe(1);
+    await page.clock.runFor(14_000);
+    expect(await page.locator(FIRST_PAINT).count()).toBe(1);
+    await page.clock.runFor(1_000);
+    expect(await page.locator(FIRST_PAINT).count()).toBe(0);
+    // index.html's loader, in #root
+    expect(await page.locator('#root .fsl').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("is the console's own markup of the dashboard while its figures load", async () => {
+    const checked = await openSignedIn(suite, '/dashboard');
+    const { page } = checked;
+    await page.setViewportSize(PHONE);
+    // the figures never come
+    await page.route('**/api/**', () => {});
+    await page.goto('/dashboard');
+    await page.getByTestId('stat-hired').locator('.MuiSkeleton-root').waitFor();
+    await page.waitForTimeout(1000);
+    const committed = readFileSync(path.join(ROOT, 'src/layout/firstPaint.html'), 'utf8').trim();
+    // on a difference: `npm run styles` writes the file again
+    expect(await page.evaluate(firstPaintMarkup)).toBe(committed);
+    await page.context().close();
+  });
+});
