@@ -39,6 +39,25 @@ describe('queryTemplate', () => {
     expect(built).toBe(1);
   });
 
+  it('builds the query every time on a database with plugins, which see each query built', async () => {
+    let built = 0;
+    let seen = 0;
+    const template = queryTemplate((db: Db, id: string) => {
+      built += 1;
+      return db.selectFrom('admins').select('id').where('id', '=', id);
+    });
+    const watched = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        seen += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    expect(await template(watched, adminId)).toEqual([{ id: adminId }]);
+    expect(await template(watched, 'x')).toEqual([]);
+    expect([built, seen]).toEqual([2, 2]);
+  });
+
   it("binds an argument wherever it is used and keeps the query's own values", async () => {
     const template = queryTemplate((db: Db, name: string, other: string) =>
       db
