@@ -46,18 +46,22 @@ function run(command, args, env) {
 }
 
 /**
- * A cold, signed-in visit of the candidates page, served from `clientDir` with the data of
- * `dataDir` (`seed`: the demo's): the rules Emotion inserted until its rows were drawn.
+ * `visits(server)` on a server of the console in `clientDir` with the data of `dataDir` (`seed`:
+ * the demo's), stopped after them with its data kept.
  */
-async function visit(browser, { clientDir, dataDir, seed }) {
+async function onServer({ clientDir, dataDir, seed }, visits) {
   const server = await startServer({ seed, env: { CLIENT_DIR: clientDir }, dataDir });
   try {
-    return await rulesOfVisit(browser, server);
+    return await visits(server);
   } finally {
     await server.stop({ keepData: true });
   }
 }
 
+/**
+ * A cold, signed-in visit of the candidates page: the rules Emotion inserted until its rows were
+ * drawn.
+ */
 async function rulesOfVisit(browser, server) {
   const session = consoleSession(await signInSession(server.url));
   const p = await benchPage(browser, server.url, session);
@@ -116,18 +120,20 @@ try {
   mkdirSync(dataDir);
   // the demo data (60 candidates), then 2,000 more (scripts/bench/scaleData.ts): 559 without an
   // interview, the first tab's six pages, with its pagination and its 'Go to page' field
-  const server = await startServer({ seed: true, env: { CLIENT_DIR: clientDir }, dataDir });
-  let rules;
-  let dashboard;
-  try {
-    rules = await rulesOfVisit(browser, server);
-    dashboard = await dashboardWhileLoading(browser, server);
-  } finally {
-    await server.stop({ keepData: true });
-  }
+  const { rules, dashboard } = await onServer(
+    { clientDir, dataDir, seed: true },
+    async (server) => ({
+      rules: await rulesOfVisit(browser, server),
+      dashboard: await dashboardWhileLoading(browser, server),
+    }),
+  );
   rules.push(...dashboard.rules);
   run('npx', ['tsx', 'scripts/bench/largeData.ts', dataDir, '2000']);
-  rules.push(...(await visit(browser, { clientDir, dataDir, seed: false })));
+  rules.push(
+    ...(await onServer({ clientDir, dataDir, seed: false }, (server) =>
+      rulesOfVisit(browser, server),
+    )),
+  );
   const unique = [...new Set(rules)];
   if (unique.length === 0) throw new Error('Emotion inserted no rules: nothing to write');
   writeFileSync(OUT, `${unique.join('\n')}\n`);

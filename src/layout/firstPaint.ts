@@ -7,7 +7,7 @@ import { useLayoutEffect } from 'react';
 export const FIRST_PAINT_ID = 'first-paint';
 
 /** Removes the first paint's copy, and with it the style that hides #root. */
-export function endFirstPaint() {
+function endFirstPaint() {
   document.getElementById(FIRST_PAINT_ID)?.remove();
 }
 
