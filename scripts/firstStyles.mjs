@@ -1,17 +1,18 @@
 // `npm run styles`: writes src/layout/firstStyles.css, the styles Emotion (MUI's style engine)
-// writes for a cold visit of the candidates page and for the dashboard on a phone while its figures
-// load, as its compiler wrote them; and src/layout/firstPaint.html, that dashboard's markup, which
-// index.html paints before any script on a phone (scripts/vite/firstPaint.ts). The build puts them
+// writes for a cold visit of the candidates page and for the screens index.html paints first on a
+// phone (the dashboard, the candidates list) while their data loads, as its compiler wrote them;
+// and src/layout/firstPaint.<screen>.html, those screens' markup, which index.html paints before
+// any script on a phone (scripts/vite/firstPaint.ts, the screens in scripts/firstPaint/markup.mjs). The build puts them
 // in index.html for Emotion to take as already written (scripts/vite/firstStyles.ts), so the
 // page's first render does not compile them: 111 class names, about 700 rules, which took the
 // first render's longest task from 205 to 129 ms (medians of 10 cold visits, 100,000 candidates).
 //
 // Run it after changing the styles of the frame or the candidates page (or MUI), or the dashboard:
 // the e2e test first-styles.test.ts fails when that page renders a class name the file lacks, and
-// first-paint.test.ts when the dashboard's markup while it loads is no longer the file's. It
+// first-paint.test.ts when a screen's markup while it loads is no longer its file's. It
 // builds the console without the file's styles into a directory of its own, serves it with the demo data on
 // a temporary database, and records every rule Emotion inserts until the first rows are shown.
-/* global window, CSSStyleSheet */
+/* global window */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,20 +22,16 @@ import { root } from './bench/config.mjs';
 import { candidateRowsShown } from './bench/inPage.mjs';
 import { startServer } from './bench/server.mjs';
 import { signInSession } from './bench/signIn.mjs';
-import { FIRST_PAINT_SCREEN, firstPaintMarkup } from './firstPaint/markup.mjs';
+import {
+  FIRST_PAINT_GLOBAL_FILE,
+  FIRST_PAINT_SCREEN,
+  FIRST_PAINT_SCREENS,
+  firstPaintFile,
+  firstPaintMarkup,
+  recordEmotionRules,
+} from './firstPaint/markup.mjs';
 
 const OUT = path.join(root, 'src/layout/firstStyles.css');
-const FIRST_PAINT = path.join(root, 'src/layout/firstPaint.html');
-
-/** Emotion's rules as inserted into its `css` sheets (not the global ones), in order. */
-function recordEmotionRules() {
-  window.__emotionRules = [];
-  const insertRule = CSSStyleSheet.prototype.insertRule;
-  CSSStyleSheet.prototype.insertRule = function (rule, index) {
-    if (this.ownerNode?.getAttribute?.('data-emotion') === 'css') window.__emotionRules.push(rule);
-    return insertRule.call(this, rule, index);
-  };
-}
 
 function run(command, args, env) {
   const res = spawnSync(command, args, {
@@ -77,10 +74,11 @@ async function rulesOfVisit(browser, server) {
 }
 
 /**
- * The dashboard on a phone, its data never answered: the rules Emotion inserted and the markup
- * (firstPaintMarkup) once the page shows its loading figures.
+ * A screen painted first (FIRST_PAINT_SCREENS) on a phone, its data never answered: the rules
+ * Emotion inserted (its classes', the global ones) and the markup (firstPaintMarkup) once the
+ * screen shows its placeholders.
  */
-async function dashboardWhileLoading(browser, server) {
+async function screenWhileLoading(browser, server, screen) {
   const session = consoleSession(await signInSession(server.url));
   const context = await browser.newContext({
     baseURL: server.url,
@@ -93,15 +91,18 @@ async function dashboardWhileLoading(browser, server) {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, session);
     await context.addInitScript(recordEmotionRules);
-    // held until the context closes: the page stays as it is while its figures load
+    // held until the context closes: the page stays as it is while its data loads
     await context.route('**/api/**', () => {});
     const page = await context.newPage();
-    await page.goto('/dashboard');
-    await page.getByTestId('stat-hired').locator('.MuiSkeleton-root').waitFor();
+    await page.goto(screen.address);
+    await page.locator(screen.loading).first().waitFor();
     await page.waitForTimeout(1000); // anything after the first frame
+    const markup = await page.evaluate(firstPaintMarkup);
+    if (!markup.includes(screen.shows)) throw new Error(`${screen.name} was not drawn`);
     return {
       rules: await page.evaluate(() => window.__emotionRules),
-      markup: await page.evaluate(firstPaintMarkup),
+      globalRules: await page.evaluate(() => window.__emotionGlobalRules),
+      markup,
     };
   } finally {
     await context.close();
@@ -120,14 +121,15 @@ try {
   mkdirSync(dataDir);
   // the demo data (60 candidates), then 2,000 more (scripts/bench/scaleData.ts): 559 without an
   // interview, the first tab's six pages, with its pagination and its 'Go to page' field
-  const { rules, dashboard } = await onServer(
-    { clientDir, dataDir, seed: true },
-    async (server) => ({
-      rules: await rulesOfVisit(browser, server),
-      dashboard: await dashboardWhileLoading(browser, server),
-    }),
-  );
-  rules.push(...dashboard.rules);
+  const { rules, painted } = await onServer({ clientDir, dataDir, seed: true }, async (server) => {
+    const rules = await rulesOfVisit(browser, server);
+    const painted = [];
+    for (const screen of FIRST_PAINT_SCREENS) {
+      painted.push({ screen, ...(await screenWhileLoading(browser, server, screen)) });
+    }
+    return { rules, painted };
+  });
+  for (const screen of painted) rules.push(...screen.rules);
   run('npx', ['tsx', 'scripts/bench/largeData.ts', dataDir, '2000']);
   rules.push(
     ...(await onServer({ clientDir, dataDir, seed: false }, (server) =>
@@ -138,11 +140,14 @@ try {
   if (unique.length === 0) throw new Error('Emotion inserted no rules: nothing to write');
   writeFileSync(OUT, `${unique.join('\n')}\n`);
   console.log(`${path.relative(root, OUT)}: ${unique.length} rules`);
-  if (!dashboard.markup.includes('Selected after an interview')) {
-    throw new Error('the dashboard was not drawn');
+  for (const { screen, markup } of painted) {
+    writeFileSync(path.join(root, firstPaintFile(screen)), `${markup}\n`);
+    console.log(`${firstPaintFile(screen)}: ${markup.length} characters`);
   }
-  writeFileSync(FIRST_PAINT, `${dashboard.markup}\n`);
-  console.log(`${path.relative(root, FIRST_PAINT)}: ${dashboard.markup.length} characters`);
+  const globalRules = [...new Set(painted.flatMap((screen) => screen.globalRules))];
+  if (globalRules.length === 0) throw new Error('Emotion inserted no global rules');
+  writeFileSync(path.join(root, FIRST_PAINT_GLOBAL_FILE), `${globalRules.join('\n')}\n`);
+  console.log(`${FIRST_PAINT_GLOBAL_FILE}: ${globalRules.length} rules`);
 } finally {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });

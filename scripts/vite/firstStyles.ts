@@ -57,22 +57,18 @@ export function firstStylesTags(css: string): HtmlTagDescriptor[] {
 }
 
 /**
- * A build plugin adding the tags `tagsOf` makes of a committed file (none while it is missing).
- * Builds only: the dev server's class names carry labels. FIRST_STYLES=off leaves them out (the
- * build `npm run styles` records the styles with).
+ * A committed file's text, for a build's index.html: null while it is missing, and when
+ * FIRST_STYLES=off (the build `npm run styles` records the styles and the markup with).
  */
-export const tagsFromFile = (
-  name: string,
-  file: string,
-  tagsOf: (text: string) => HtmlTagDescriptor[],
-): Plugin => ({
-  name,
-  apply: 'build',
-  transformIndexHtml: () =>
-    process.env.FIRST_STYLES === 'off' || !existsSync(file)
-      ? []
-      : tagsOf(readFileSync(file, 'utf8')),
-});
+export const committedFile = (file: string): string | null =>
+  process.env.FIRST_STYLES === 'off' || !existsSync(file) ? null : readFileSync(file, 'utf8');
 
-export const firstStyles = (file = FILE): Plugin =>
-  tagsFromFile('first-styles', file, firstStylesTags);
+/** Builds only: the dev server's class names carry labels. */
+export const firstStyles = (file = FILE): Plugin => ({
+  name: 'first-styles',
+  apply: 'build',
+  transformIndexHtml: () => {
+    const css = committedFile(file);
+    return css === null ? [] : firstStylesTags(css);
+  },
+});

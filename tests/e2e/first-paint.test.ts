@@ -1,15 +1,22 @@
-// The dashboard's first paint on a phone (scripts/vite/firstPaint.ts): with a session, index.html
-// paints the dashboard as the console draws it while its figures load, before any script has
-// arrived; the console's first screen replaces it in one frame. The markup is the committed
-// src/layout/firstPaint.html: when the dashboard's markup while it loads changes, the last test
-// fails and `npm run styles` writes the file again.
+// The first paint on a phone (scripts/vite/firstPaint.ts): with a session, index.html paints the
+// dashboard, or the candidates list's default view, as the console draws it while its data loads,
+// before any script has arrived; the console's first screen replaces it in one frame. The markup
+// is the committed src/layout/firstPaint.<screen>.html: when a screen's markup while it loads
+// changes, the last tests fail and `npm run styles` writes the files again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { layoutShift } from '../../scripts/bench/figures.mjs';
 import { observePage } from '../../scripts/bench/inPage.mjs';
-import { FIRST_PAINT_SCREEN as PHONE, firstPaintMarkup } from '../../scripts/firstPaint/markup.mjs';
+import {
+  FIRST_PAINT_GLOBAL_FILE,
+  FIRST_PAINT_SCREEN as PHONE,
+  FIRST_PAINT_SCREENS,
+  firstPaintFile,
+  firstPaintMarkup,
+  recordEmotionRules,
+} from '../../scripts/firstPaint/markup.mjs';
 import { holdEntryScript, screenshot } from './browser.ts';
 import { ROOT } from './harness.ts';
 import { openSignedIn, serverAndBrowser } from './suite.ts';
@@ -26,7 +33,7 @@ const shifted = async (page: Page) =>
     ),
   );
 
-describe('first paint of the dashboard on a phone', () => {
+describe('first paint on a phone', () => {
   const suite = serverAndBrowser({ seed: true });
 
   it('paints the dashboard before any script, then the console takes its place', async () => {
@@ -75,8 +82,11 @@ describe('first paint of the dashboard on a phone', () => {
     await page.setViewportSize(PHONE);
     expect(await parsed('/dashboard')).toBe(1);
     expect(await parsed('/')).toBe(1);
-    expect(await parsed('/manage-candidate')).toBe(0);
     expect(await parsed('/dashboard?tab=1')).toBe(1);
+    expect(await parsed('/manage-candidate')).toBe(1);
+    // a view of the list's own (its tab, page, search or sort) is not the one painted
+    expect(await parsed('/manage-candidate?state=scheduled')).toBe(0);
+    expect(await parsed('/interviews')).toBe(0);
     // no session: the sign-in page's loader
     await page.evaluate(() => localStorage.clear());
     expect(await parsed('/')).toBe(0);
@@ -114,18 +124,80 @@ describe('first paint of the dashboard on a phone', () => {
     await page.context().close();
   });
 
-  it("is the console's own markup of the dashboard while its figures load", async () => {
-    const checked = await openSignedIn(suite, '/dashboard');
+  it("paints the candidates list's default view, then the console's own placeholders take its place", async () => {
+    const checked = await openSignedIn(suite, '/manage-candidate');
     const { page } = checked;
     await page.setViewportSize(PHONE);
-    // the figures never come
-    await page.route('**/api/**', () => {});
-    await page.goto('/dashboard');
-    await page.getByTestId('stat-hired').locator('.MuiSkeleton-root').waitFor();
-    await page.waitForTimeout(1000);
-    const committed = readFileSync(path.join(ROOT, 'src/layout/firstPaint.html'), 'utf8').trim();
-    // on a difference: `npm run styles` writes the file again
-    expect(await page.evaluate(firstPaintMarkup)).toBe(committed);
+    await page.addInitScript(observePage, null);
+    const entry = await holdEntryScript(page);
+    // the list held too: what replaces the copy is the console's own view while the list loads
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/**', async (route) => {
+      await answered;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/manage-candidate', { waitUntil: 'commit' });
+
+    const copy = page.locator(FIRST_PAINT);
+    await copy.getByPlaceholder('Search name, email, phone or ID').waitFor({ state: 'visible' });
+    expect(await copy.getByText('Add Candidate').isVisible()).toBe(true);
+    expect(entry.sent()).toBe(false);
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    await screenshot(page, 'first-paint-candidates-before-script');
+    // the filter buttons, the search box and the table's head, where they are and how large
+    const boxes = (within: string) =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return [x, y, width, height].map(Math.round);
+          }),
+        ['[aria-pressed]', 'input[placeholder]', 'thead th']
+          .map((part) => `${within} ${part}`)
+          .join(','),
+      );
+    const painted = await boxes(FIRST_PAINT);
+    expect(painted.length).toBeGreaterThan(4 + 1);
+
+    entry.release();
+    await page.locator('#root table .MuiSkeleton-root').first().waitFor({ state: 'visible' });
+    await expect.poll(() => copy.count()).toBe(0);
+    expect(await shifted(page)).toBeLessThan(0.01);
+    // drawn as the copy drew them, to the pixel (the copy carries the console's global rules)
+    expect(await boxes('#root')).toEqual(painted);
+
+    answer();
+    await expect.poll(() => page.locator('table .MuiSkeleton-root').count()).toBe(0);
+    await page.getByRole('button', { name: /^No Interview \d+/ }).waitFor();
+    await page.getByPlaceholder('Search name, email, phone or ID').fill('zz');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('zz');
+    await screenshot(page, 'first-paint-candidates-after');
+    checked.assertClean();
     await page.context().close();
   });
+
+  it.each(FIRST_PAINT_SCREENS)(
+    "is the console's own markup of $name while its data loads, with its global rules",
+    async (screen) => {
+      const checked = await openSignedIn(suite, screen.address);
+      const { page } = checked;
+      await page.setViewportSize(PHONE);
+      await page.addInitScript(recordEmotionRules);
+      // the data never comes
+      await page.route('**/api/**', () => {});
+      await page.goto(screen.address);
+      await page.locator(screen.loading).first().waitFor();
+      await page.waitForTimeout(1000);
+      const committed = (file: string) => readFileSync(path.join(ROOT, file), 'utf8').trim();
+      // on a difference: `npm run styles` writes the files again
+      expect(await page.evaluate(firstPaintMarkup)).toBe(committed(firstPaintFile(screen)));
+      const globalRules = await page.evaluate(() => window.__emotionGlobalRules);
+      expect(globalRules.length).toBeGreaterThan(0);
+      expect(committed(FIRST_PAINT_GLOBAL_FILE).split('\n')).toEqual(
+        expect.arrayContaining(globalRules),
+      );
+      await page.context().close();
+    },
+  );
 });

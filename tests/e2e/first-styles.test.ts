@@ -6,26 +6,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { recordEmotionRules } from '../../scripts/firstPaint/markup.mjs';
 import { newCheckedPage, SCREENS_DIR, signIn } from './browser.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './harness.ts';
 import { serverAndBrowser } from './suite.ts';
-
-declare global {
-  interface Window {
-    __emotionRules?: string[];
-  }
-}
-
-/** Every rule Emotion inserts into its class sheets (`data-emotion="css"`) from the page's start. */
-function recordEmotionRules() {
-  window.__emotionRules = [];
-  const insertRule = CSSStyleSheet.prototype.insertRule;
-  CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-    const owner = this.ownerNode as Element | null;
-    if (owner?.getAttribute('data-emotion') === 'css') window.__emotionRules!.push(rule);
-    return insertRule.call(this, rule, index);
-  };
-}
 
 /**
  * A picture of the window alone (tests/artifacts/screens): during a full-page picture of the
