@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { consolePreload } from './scripts/vite/consolePreload.ts';
+import { entryAfterPaint } from './scripts/vite/entryAfterPaint.ts';
 import { firstPaint } from './scripts/vite/firstPaint.ts';
 import { firstStyles } from './scripts/vite/firstStyles.ts';
 import { lazyChartIntl } from './scripts/vite/lazyChartIntl.ts';
@@ -46,6 +47,7 @@ export default defineConfig({
     firstStyles(),
     firstPaint(),
     consolePreload(),
+    entryAfterPaint(),
     ...precompress(),
   ],
   resolve: {

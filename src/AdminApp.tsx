@@ -1,5 +1,6 @@
 // The guarded console: react-admin, loaded lazily behind the sign-in page. Its resources and pages
 // come from the screen list (src/screens.ts).
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import {
@@ -21,6 +22,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { withDefaultLocale } from './layout/consoleStore';
 import { ConsoleUI } from './layout/ConsoleUI';
+import { firstStylesCache } from './layout/firstStyles';
 import { Layout } from './layout/Layout';
 import { NotificationBridge } from './layout/NotificationBridge';
 import { RedirectToMount, ResourcePage, ResourceRoutes } from './layout/ResourceRoutes';
@@ -84,6 +86,9 @@ export const RESOURCE_REGISTRY: ResourceDefinitionContextValue = {
  * asked for (the dashboard's summary) was asked for twice.
  */
 const queryClient = new QueryClient();
+
+/** MUI's style cache, with index.html's styles taken as written (layout/firstStyles.ts). */
+const emotionCache = firstStylesCache();
 
 /**
  * Fetches the screen at `pathname` ahead (the dashboard, while the sign-in page is idle); settles
@@ -160,22 +165,24 @@ const CONSOLE_ROUTES = consoleRoutes(Layout, NotFoundPage);
  */
 export default function AdminApp() {
   return (
-    <AdminContext
-      queryClient={queryClient}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={lightTheme}
-    >
-      <ResourceDefinitionContext.Provider value={RESOURCE_REGISTRY}>
-        <CssBaseline enableColorScheme>
-          <ConsoleUI error={ErrorPage} authCallbackPage={AuthCallback}>
-            {CONSOLE_ROUTES}
-          </ConsoleUI>
-          <NotificationBridge />
-        </CssBaseline>
-      </ResourceDefinitionContext.Provider>
-    </AdminContext>
+    <CacheProvider value={emotionCache}>
+      <AdminContext
+        queryClient={queryClient}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={lightTheme}
+      >
+        <ResourceDefinitionContext.Provider value={RESOURCE_REGISTRY}>
+          <CssBaseline enableColorScheme>
+            <ConsoleUI error={ErrorPage} authCallbackPage={AuthCallback}>
+              {CONSOLE_ROUTES}
+            </ConsoleUI>
+            <NotificationBridge />
+          </CssBaseline>
+        </ResourceDefinitionContext.Provider>
+      </AdminContext>
+    </CacheProvider>
   );
 }

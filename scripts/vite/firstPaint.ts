@@ -38,10 +38,12 @@ export const templateId = (screen: Pick<FirstPaintScreen, 'name'>) => `first-pai
 export type PaintedScreen = Pick<FirstPaintScreen, 'name' | 'paths' | 'anyQuery'>;
 
 /**
- * The inline script after #root (ES5): with a session, at one of a screen's paths (without a
- * query unless it takes any), on a screen matching FIRST_PAINT_MEDIA, it puts a copy of that
- * screen's template before #root, with a style that hides #root (where the loader is) while the
- * copy is there. The copy is inert (no focus, nothing for assistive technology) inside a busy
+ * The inline script at the start of the body, before #root (ES5): with a session, at one of a
+ * screen's paths (without a query unless it takes any), on a screen matching FIRST_PAINT_MEDIA, it
+ * puts a copy of that screen's template where it stands, before #root, with a style that hides
+ * #root (where the loader is) while the copy is there. Before #root: the loader, parsed later, is
+ * never painted first (a frame the parser yields for would show it), and the copy is painted
+ * with the page's first frame. The copy is inert (no focus, nothing for assistive technology) inside a busy
  * progress bar, as the loader is. The console removes it when it draws its first screen
  * (src/layout/firstPaint.ts); a timeout removes it should that never happen.
  */
@@ -52,18 +54,18 @@ export const firstPaintScript = (tokenKey: string, screens: PaintedScreen[]) =>
   'for(i=0;i<s.length;i++)if(s[i][0].indexOf(location.pathname)>=0&&(s[i][1]||!location.search))t=s[i][2];' +
   'if(!t)return;' +
   `if(!window.matchMedia||!matchMedia(${JSON.stringify(FIRST_PAINT_MEDIA)}).matches)return;` +
-  'var m=document.getElementById(t),r=document.getElementById("root");' +
-  'if(!m||!m.content||!r)return;' +
+  'var m=document.getElementById(t);' +
+  'if(!m||!m.content||!document.body)return;' +
   'var d=document.createElement("div"),c=document.createElement("div"),e=document.createElement("style");' +
   `d.id=${JSON.stringify(FIRST_PAINT_ID)};d.setAttribute("role","progressbar");` +
   'd.setAttribute("aria-busy","true");d.setAttribute("aria-label","Loading");' +
   'e.textContent="#root{display:none}";c.setAttribute("inert","");c.setAttribute("aria-hidden","true");' +
   'c.appendChild(m.content.cloneNode(true));d.appendChild(e);d.appendChild(c);' +
-  'r.parentNode.insertBefore(d,r);' +
+  'document.body.appendChild(d);' +
   `setTimeout(function(){if(d.parentNode)d.parentNode.removeChild(d)},${FIRST_PAINT_MAX_MS})})()`;
 
 /**
- * The templates of the screens with markup, then the script for them, after #root. Each template
+ * The templates of the screens with markup, then the script for them, first in the body. Each template
  * starts with the console's global rules (`globalCss`): the copy carries them while it is shown.
  * None without any markup; an error for markup that ends its template or holds a script, or rules
  * that end their style.
@@ -89,7 +91,7 @@ export function firstPaintTags(
       tag: 'template',
       attrs: { id: templateId(screen) },
       children: style + html,
-      injectTo: 'body',
+      injectTo: 'body-prepend',
     })),
     {
       tag: 'script',
@@ -97,7 +99,7 @@ export function firstPaintTags(
         TOKEN_KEY,
         painted.map(({ screen }) => screen),
       ),
-      injectTo: 'body',
+      injectTo: 'body-prepend',
     },
   ];
 }

@@ -1,58 +1,25 @@
 // A build plugin (vite.config.ts): index.html carries the styles Emotion writes for a cold visit of
-// the candidates page (src/layout/firstStyles.css, written by `npm run styles`), in the form of
-// Emotion's server rendering. Emotion's cache reads such an element when it is created: it keeps
-// the element and takes its class names as written, so the first render does not compile them
-// again (stylis: about 140 ms of the page's first render on this machine, unminified).
+// the candidates page and for the screens painted first on a phone (src/layout/firstStyles.css,
+// written by `npm run styles`). The console's Emotion cache takes their class names as written
+// (src/layout/firstStyles.ts), so the first render does not compile them again (stylis: about
+// 140 ms of the page's first render on this machine, unminified).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { classNames, FIRST_STYLES_ID } from '../../src/layout/firstStyles.ts';
 
 const FILE = fileURLToPath(new URL('../../src/layout/firstStyles.css', import.meta.url));
 
-/** Emotion's key for MUI's default cache: its class names read `css-<name>`. */
-const KEY = 'css';
-
-const OWN_CLASS = new RegExp(`\\.${KEY}-([A-Za-z0-9_-]+)`);
-
 /**
- * The names of Emotion's classes the rules (one a line) were written for, once each: a rule's
- * first class (`.css-1l106kt .RaLayout-content{…}` → `1l106kt`). Not every class a selector names:
- * a name listed is one Emotion will never write, so it must be one whose rules are all here.
- */
-export function classNames(css: string): string[] {
-  const names = new Set<string>();
-  for (const line of css.split('\n')) {
-    const name = OWN_CLASS.exec(line)?.[1];
-    if (name) names.add(name);
-  }
-  return [...names];
-}
-
-/** The id of the `<style>` element of index.html that holds the rules. */
-export const ELEMENT_ID = 'first-styles';
-
-/**
- * index.html's inline script after the rules: it lists their classes' names in the element's
- * `data-emotion` attribute (`css name1 name2 …`), as classNames() does, which is what Emotion's
- * createCache looks for (@emotion/cache: `style[data-emotion^="css "]`). The page runs it before
- * any module script. Listed in the page itself, the 111 names took 0.5 kB more of brotli.
- */
-export const NAMES_SCRIPT =
-  `(function(s){var n={};s.textContent.replace(/^.*?\\.${KEY}-([\\w-]+)/gm,` +
-  `function(l,m){n[m]=1;return l});s.setAttribute('data-emotion','${KEY} '+Object.keys(n).join(' '))})` +
-  `(document.getElementById('${ELEMENT_ID}'))`;
-
-/**
- * The rules and the script, first in the head: an inline script after the build's stylesheet
- * would wait for it to load. None for no rules; an error for rules that would end the element.
+ * The rules, first in the head; the console's Emotion cache takes their classes as written
+ * (src/layout/firstStyles.ts). None for no rules; an error for rules that would end the element.
  */
 export function firstStylesTags(css: string): HtmlTagDescriptor[] {
   const rules = css.trim();
   if (classNames(rules).length === 0) return [];
   if (/<\/style/i.test(rules)) throw new Error('first styles: a rule holds "</style"');
   return [
-    { tag: 'style', attrs: { id: ELEMENT_ID }, children: rules, injectTo: 'head-prepend' },
-    { tag: 'script', children: NAMES_SCRIPT, injectTo: 'head-prepend' },
+    { tag: 'style', attrs: { id: FIRST_STYLES_ID }, children: rules, injectTo: 'head-prepend' },
   ];
 }
 

@@ -97,15 +97,15 @@ describe('the console under its Content-Security-Policy', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     // scripts: the console's files, and index.html's three inline scripts by their hashes, no
-    // other: the console preload (scripts/vite/consolePreload.ts), the first styles' names
-    // (scripts/vite/firstStyles.ts) and the phone's first paint (scripts/vite/firstPaint.ts)
+    // other: the console preload (scripts/vite/consolePreload.ts), the phone's first paint
+    // (scripts/vite/firstPaint.ts) and the entry's, after the first frame (entryAfterPaint.ts)
     const inline = [
       ...(await res.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
     ].map((match) => match[1]!);
     expect(inline).toHaveLength(3);
     expect(inline[0]).toContain('modulepreload');
-    expect(inline[1]).toContain('data-emotion');
-    expect(inline[2]).toContain('first-paint');
+    expect(inline[1]).toContain('first-paint');
+    expect(inline[2]).toMatch(/s\.type="module".*\/assets\/index-/);
     const hashes = inline.map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     );

@@ -69,9 +69,8 @@ function run({
   phone = true,
   templates = ['first-paint-dashboard', 'first-paint-candidates'],
 }: Page) {
+  // the script stands first in the body: #root comes after it
   const body = new FakeElement('body');
-  const root = body.appendChild(new FakeElement('div'));
-  root.id = 'root';
   const markups = new Map(templates.map((id) => [id, new FakeElement(id)]));
   const timers: { callback: () => void; ms: number }[] = [];
   const queries: string[] = [];
@@ -86,8 +85,8 @@ function run({
     window: { matchMedia: true },
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
     document: {
+      body,
       getElementById: (id: string) => {
-        if (id === 'root') return root;
         const markup = markups.get(id);
         return markup ? { content: { cloneNode: () => markup } } : null;
       },
@@ -95,19 +94,19 @@ function run({
     },
   });
   const copy = body.children.find((child) => child.id === 'first-paint');
-  return { body, root, copy, timers, queries, copied: copy?.children[1]?.children[0]?.tag };
+  return { body, copy, timers, queries, copied: copy?.children[1]?.children[0]?.tag };
 }
 
 describe('first paint: the tags', () => {
-  it("adds each screen's template and then the script to the body", () => {
+  it("adds each screen's template and then the script first in the body", () => {
     const tags = firstPaintTags([
       { screen: dashboard, markup: '  <div class="layout">Dashboard</div>\n' },
       { screen: candidates, markup: '<div class="layout">Candidates</div>' },
     ]);
     expect(tags.map((tag) => [tag.tag, tag.injectTo, tag.attrs])).toEqual([
-      ['template', 'body', { id: 'first-paint-dashboard' }],
-      ['template', 'body', { id: 'first-paint-candidates' }],
-      ['script', 'body', undefined],
+      ['template', 'body-prepend', { id: 'first-paint-dashboard' }],
+      ['template', 'body-prepend', { id: 'first-paint-candidates' }],
+      ['script', 'body-prepend', undefined],
     ]);
     expect(tags[0]!.children).toBe('<div class="layout">Dashboard</div>');
     expect(tags[1]!.children).toBe('<div class="layout">Candidates</div>');
@@ -164,10 +163,10 @@ describe('first paint: the tags', () => {
 });
 
 describe('first paint: the inline script', () => {
-  it('on a phone with a session, puts the copy before #root, hiding #root while it is there', () => {
+  it('on a phone with a session, puts the copy where it stands (before #root), hiding #root', () => {
     const page = run({});
     expect(page.queries).toEqual([FIRST_PAINT_MEDIA]);
-    expect(page.body.children.map((child) => child.id)).toEqual(['first-paint', 'root']);
+    expect(page.body.children.map((child) => child.id)).toEqual(['first-paint']);
     const copy = page.copy!;
     expect(copy.attributes).toEqual({
       role: 'progressbar',
@@ -193,10 +192,10 @@ describe('first paint: the inline script', () => {
     const page = run({ pathname: '/' });
     expect(page.timers.map((timer) => timer.ms)).toEqual([FIRST_PAINT_MAX_MS]);
     page.timers[0]!.callback();
-    expect(page.body.children.map((child) => child.id)).toEqual(['root']);
+    expect(page.body.children).toEqual([]);
     // the console took it away first: nothing to do
     page.timers[0]!.callback();
-    expect(page.body.children.map((child) => child.id)).toEqual(['root']);
+    expect(page.body.children).toEqual([]);
   });
 
   it.each<[string, Page]>([
@@ -215,7 +214,7 @@ describe('first paint: the inline script', () => {
   ])('adds nothing with %s', (_, page) => {
     const result = run(page);
     expect(result.copy).toBeUndefined();
-    expect(result.body.children).toEqual([result.root]);
+    expect(result.body.children).toEqual([]);
     expect(result.timers).toEqual([]);
   });
 });
