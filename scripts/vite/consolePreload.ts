@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { TOKEN_KEY } from '../../src/authProvider/session.ts';
+import { afterFirstPaint } from './afterFirstPaint.ts';
 import { resolveSpecifier, screensDeclaredIn } from './screenModules.ts';
+
+/** The latest the chunks are asked for, should the page report no paint (afterFirstPaint). */
+export const PRELOAD_LATEST_MS = 1000;
 
 /** The modules a signed-in visit loads after the entry (src/layout/loadAdminApp.ts). */
 const CONSOLE_MODULES = ['src/layout/RoutedApp.tsx', 'src/AdminApp.tsx'];
@@ -121,9 +125,9 @@ function consoleSources(chunks: Map<string, Rolldown.OutputChunk>, console: Set<
  * `tokenKey`, a JWT whose `exp` is still ahead, a modulepreload link per file in `files` and in
  * those of the screen at the address (`screens`: the longest route that is the address or a
  * prefix of it, as the console's router picks; '/' leads to the dashboard), added once the loader
- * is painted (the task after the first frame): added at once, they shared the line with the
- * page's stylesheet and entry and held back that first paint (Lighthouse: FCP +550 ms). Anything
- * unexpected (no storage, a token that does not decode) adds nothing.
+ * (or a phone's first paint) is on the screen (afterFirstPaint.ts): added at once, they shared the
+ * line with the page's stylesheet and entry and held back that first paint (Lighthouse: FCP
+ * +550 ms). Anything unexpected (no storage, a token that does not decode) adds nothing.
  */
 export const preloadScript = (tokenKey: string, files: string[], screens: ScreenChunks[] = []) =>
   '(function(){' +
@@ -132,6 +136,9 @@ export const preloadScript = (tokenKey: string, files: string[], screens: Screen
   'if(a==="/")a="/dashboard";' +
   's.forEach(function(r){if((a===r[0]||a.indexOf(r[0]+"/")===0)&&r[0].length>b.length){b=r[0];' +
   'g=r[1]}});f=f.concat(g);' +
-  'requestAnimationFrame(function(){setTimeout(function(){' +
-  'f.forEach(function(h){var l=document.createElement("link");' +
-  'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})})})})()';
+  afterFirstPaint(
+    'function(){f.forEach(function(h){var l=document.createElement("link");' +
+      'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})}',
+    PRELOAD_LATEST_MS,
+  ) +
+  '})()';

@@ -34,6 +34,7 @@ function run(storage: { getItem(key: string): string | null }, pathname = '/dash
     localStorage: storage,
     location: { pathname },
     atob: (text: string) => Buffer.from(text, 'base64').toString('latin1'),
+    window: {}, // no paint reported: the frame's way (afterFirstPaint.test.ts has the other)
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
     document: {
