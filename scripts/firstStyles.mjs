@@ -1,11 +1,13 @@
 // `npm run styles`: writes src/layout/firstStyles.css, the styles Emotion (MUI's style engine)
 // writes for a cold visit of the candidates page and for the screens index.html paints first on a
 // phone (the dashboard, the candidates list) while their data loads, as its compiler wrote them;
-// and src/layout/firstPaint.<screen>.html, those screens' markup, which index.html paints before
-// any script on a phone (scripts/vite/firstPaint.ts, the screens in scripts/firstPaint/markup.mjs). The build puts them
-// in index.html for Emotion to take as already written (scripts/vite/firstStyles.ts), so the
-// page's first render does not compile them: 111 class names, about 700 rules, which took the
-// first render's longest task from 205 to 129 ms (medians of 10 cold visits, 100,000 candidates).
+// src/layout/firstPaint.<screen>.html, those screens' markup, which index.html paints before any
+// script on a phone (scripts/vite/firstPaint.ts; the screens are declared in
+// scripts/firstPaint/markup.mjs); and src/layout/firstPaintGlobal.css, the global rules that copy
+// carries. The build puts the styles in index.html (scripts/vite/firstStyles.ts) and the console's
+// Emotion cache takes them as already written (src/layout/firstStyles.ts), so the page's first
+// render does not compile them: 111 class names, about 700 rules, which took the first render's
+// longest task from 205 to 129 ms (medians of 10 cold visits, 100,000 candidates).
 //
 // Run it after changing the styles of the frame or the candidates page (or MUI), or the dashboard:
 // the e2e test first-styles.test.ts fails when that page renders a class name the file lacks, and

@@ -1,6 +1,6 @@
-// The screens index.html paints on a phone before any script has arrived (scripts/vite/firstPaint.ts),
-// and, in the page, their markup as the first paint keeps it, taken while the screen waits for its
-// data. `npm run styles` writes it (scripts/firstStyles.mjs) and the e2e test first-paint.test.ts
+// The screens index.html paints on a phone before any script has arrived
+// (scripts/vite/firstPaint.ts), and, in the page, their markup as the first paint keeps it, taken
+// while the screen waits for its data. `npm run styles` writes it (scripts/firstStyles.mjs) and the e2e test first-paint.test.ts
 // takes it again to compare: both use these declarations and call this one function.
 /* global document, window, CSSStyleSheet */
 

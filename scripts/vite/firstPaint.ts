@@ -42,9 +42,9 @@ export type PaintedScreen = Pick<FirstPaintScreen, 'name' | 'paths' | 'anyQuery'
  * screen's paths (without a query unless it takes any), on a screen matching FIRST_PAINT_MEDIA, it
  * puts a copy of that screen's template where it stands, before #root, with a style that hides
  * #root (where the loader is) while the copy is there. Before #root: the loader, parsed later, is
- * never painted first (a frame the parser yields for would show it), and the copy is painted
- * with the page's first frame. The copy is inert (no focus, nothing for assistive technology) inside a busy
- * progress bar, as the loader is. The console removes it when it draws its first screen
+ * never painted first (a frame the parser yields for would show it), and the copy is painted with
+ * the page's first frame. The copy is inert (no focus, nothing for assistive technology) inside a
+ * busy progress bar, as the loader is. The console removes it when it draws its first screen
  * (src/layout/firstPaint.ts); a timeout removes it should that never happen.
  */
 export const firstPaintScript = (tokenKey: string, screens: PaintedScreen[]) =>
