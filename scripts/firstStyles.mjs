@@ -82,32 +82,27 @@ async function rulesOfVisit(browser, server) {
  */
 async function screenWhileLoading(browser, server, screen) {
   const session = consoleSession(await signInSession(server.url));
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const p = await benchPage(browser, server.url, session, {
     viewport: FIRST_PAINT_SCREEN,
     isMobile: true,
     hasTouch: true,
   });
   try {
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, session);
-    await context.addInitScript(recordEmotionRules);
+    await p.page.addInitScript(recordEmotionRules);
     // held until the context closes: the page stays as it is while its data loads
-    await context.route('**/api/**', () => {});
-    const page = await context.newPage();
-    await page.goto(screen.address);
-    await page.locator(screen.loading).first().waitFor();
-    await page.waitForTimeout(1000); // anything after the first frame
-    const markup = await page.evaluate(firstPaintMarkup);
+    await p.page.route('**/api/**', () => {});
+    await p.page.goto(screen.address);
+    await p.page.locator(screen.loading).first().waitFor();
+    await p.page.waitForTimeout(1000); // anything after the first frame
+    const markup = await p.page.evaluate(firstPaintMarkup);
     if (!markup.includes(screen.shows)) throw new Error(`${screen.name} was not drawn`);
     return {
-      rules: await page.evaluate(() => window.__emotionRules),
-      globalRules: await page.evaluate(() => window.__emotionGlobalRules),
+      rules: await p.page.evaluate(() => window.__emotionRules),
+      globalRules: await p.page.evaluate(() => window.__emotionGlobalRules),
       markup,
     };
   } finally {
-    await context.close();
+    await p.close();
   }
 }
 

@@ -36,10 +36,15 @@ export function consoleSession({ token, user }) {
 
 /**
  * A page in a fresh context (cold cache, empty storage) at `baseURL`, recording from the start;
- * `session` (localStorage entries) signs it in. `close()` ends the context.
+ * `session` (localStorage entries) signs it in; `options`, the context's own (a phone's screen).
+ * `close()` ends the context.
  */
-export async function benchPage(browser, baseURL, session) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+export async function benchPage(browser, baseURL, session, options = {}) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    ...options,
+  });
   await context.addInitScript(observePage, session ?? null);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);

@@ -1,7 +1,8 @@
 // The screens index.html paints on a phone before any script has arrived
 // (scripts/vite/firstPaint.ts), and, in the page, their markup as the first paint keeps it, taken
-// while the screen waits for its data. `npm run styles` writes it (scripts/firstStyles.mjs) and the e2e test first-paint.test.ts
-// takes it again to compare: both use these declarations and call this one function.
+// while the screen waits for its data. `npm run styles` writes it (scripts/firstStyles.mjs) and
+// the e2e test first-paint.test.ts takes it again to compare: both use these declarations and
+// call this one function.
 /* global document, window, CSSStyleSheet */
 
 /** The phone the markup is taken on: Lighthouse's mobile screen (MUI's xs width). */

@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react';
 
 /**
  * The element index.html's first paint puts before #root on a phone (scripts/vite/firstPaint.ts):
- * a copy of the dashboard's markup, shown until the console draws its first screen.
+ * a copy of the markup of the screen at the address (the dashboard, the candidates list), shown
+ * until the console draws its first screen.
  */
 export const FIRST_PAINT_ID = 'first-paint';
 

@@ -227,17 +227,23 @@ export function recordRequests(page: Page, part: string): { urls: URL[]; stop():
 }
 
 /**
- * Holds the console's entry script back until `release()`: until then the page is index.html
- * alone. `sent()` says whether it has gone out. A request left behind by a navigation is dropped.
+ * Holds back the requests to `url` (a route pattern) until `release()`; `sent()` says whether one
+ * has gone out since. A request left behind by a navigation is dropped.
  */
-export async function holdEntryScript(page: Page): Promise<{ release(): void; sent(): boolean }> {
+export async function holdRequests(
+  page: Page,
+  url: string,
+): Promise<{ release(): void; sent(): boolean }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let sent = false;
-  await page.route('**/assets/index-*.js', async (route) => {
+  await page.route(url, async (route) => {
     await released;
     sent = true;
     await route.continue().catch(() => undefined);
   });
   return { release, sent: () => sent };
 }
+
+/** Holds the console's entry script back until `release()`: until then the page is index.html alone. */
+export const holdEntryScript = (page: Page) => holdRequests(page, '**/assets/index-*.js');

@@ -17,7 +17,7 @@ import {
   firstPaintMarkup,
   recordEmotionRules,
 } from '../../scripts/firstPaint/markup.mjs';
-import { holdEntryScript, screenshot } from './browser.ts';
+import { holdEntryScript, holdRequests, screenshot } from './browser.ts';
 import { ROOT } from './harness.ts';
 import { openSignedIn, serverAndBrowser } from './suite.ts';
 
@@ -36,13 +36,21 @@ const shifted = async (page: Page) =>
 describe('first paint on a phone', () => {
   const suite = serverAndBrowser({ seed: true });
 
-  it('paints the dashboard before any script, then the console takes its place', async () => {
-    const checked = await openSignedIn(suite, '/dashboard');
+  /**
+   * Signed in on a phone, recording layout shifts from the document's start (the bench's
+   * recorder), the entry script held back: `address` then opens as index.html alone paints it.
+   */
+  async function openOnPhoneBeforeScript(address: string) {
+    const checked = await openSignedIn(suite, address);
     const { page } = checked;
     await page.setViewportSize(PHONE);
-    // the bench's recorder: layout shifts from the document's start
     await page.addInitScript(observePage, null);
     const entry = await holdEntryScript(page);
+    return { checked, page, entry };
+  }
+
+  it('paints the dashboard before any script, then the console takes its place', async () => {
+    const { checked, page, entry } = await openOnPhoneBeforeScript('/dashboard');
     await page.goto('/dashboard', { waitUntil: 'commit' });
 
     const copy = page.locator(FIRST_PAINT);
@@ -125,18 +133,9 @@ describe('first paint on a phone', () => {
   });
 
   it("paints the candidates list's default view, then the console's own placeholders take its place", async () => {
-    const checked = await openSignedIn(suite, '/manage-candidate');
-    const { page } = checked;
-    await page.setViewportSize(PHONE);
-    await page.addInitScript(observePage, null);
-    const entry = await holdEntryScript(page);
+    const { checked, page, entry } = await openOnPhoneBeforeScript('/manage-candidate');
     // the list held too: what replaces the copy is the console's own view while the list loads
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/**', async (route) => {
-      await answered;
-      await route.continue().catch(() => undefined);
-    });
+    const api = await holdRequests(page, '**/api/**');
     await page.goto('/manage-candidate', { waitUntil: 'commit' });
 
     const copy = page.locator(FIRST_PAINT);
@@ -167,7 +166,7 @@ describe('first paint on a phone', () => {
     // drawn as the copy drew them, to the pixel (the copy carries the console's global rules)
     expect(await boxes('#root')).toEqual(painted);
 
-    answer();
+    api.release();
     await expect.poll(() => page.locator('table .MuiSkeleton-root').count()).toBe(0);
     await page.getByRole('button', { name: /^No Interview \d+/ }).waitFor();
     await page.getByPlaceholder('Search name, email, phone or ID').fill('zz');
