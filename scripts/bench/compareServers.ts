@@ -6,19 +6,31 @@
 // the same build) falls on every build alike. Each round starts every build's server anew: two
 // processes of one build differed by as much as two builds did (CPU per page 3.5 and 4.0 ms, 3.7
 // and 5.2 ms, side by side in one run), so a build is judged over several of its processes.
-// SQLite, 100,000 candidates (BENCH_LARGE for another size), one copy of the same data per build.
+// 100,000 candidates (BENCH_LARGE for another size). On SQLite (the default) one copy of the same
+// data per build; with `--engine postgres`, one database of a throwaway PostgreSQL 15 cluster that
+// every build reads in turn (the runs only read).
 //
 //   node scripts/build-server.mjs && cp -r dist/server dist/compare-a   (then change the server)
 //   node scripts/build-server.mjs && cp -r dist/server dist/compare-b
 //   npx tsx scripts/bench/compareServers.ts dist/compare-a dist/compare-b [--rounds 6]
+//     [--engine postgres]
 //
 // A build must sit inside the repository (its packages are resolved from node_modules above
 // it). Prints, per build and list, the medians over the rounds of p50 and p99 latency and of the
-// server's CPU time per request. Traffic goes to 127.0.0.1 only; every run is bounded.
+// CPU time a request cost: the server's, on PostgreSQL the database's, and the machine's idle
+// time (all cores) per request, which says whether the machine or one process was the limit.
+// Traffic goes to 127.0.0.1 only; every run is bounded.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuMeter } from './cpuTime.ts';
+import {
+  createDatabase,
+  postgresInstalled,
+  POSTGRES_MISSING,
+  startCluster,
+} from '../../tests/support/postgres.ts';
+import { BENCH_JWT_SECRET } from './config.mjs';
+import { cpuMeter, idleMeter, postgresPids } from './cpuTime.ts';
 import { ACCEPT_ENCODING, everyPage, runLoad } from './load.mjs';
 import { fillLargeData } from './scaleData.ts';
 import { startServer } from './server.mjs';
@@ -28,14 +40,32 @@ import { median } from './stats.mjs';
 const LISTS = ['/candidate/segregated', '/interview/list'];
 const SIZE = Number(process.env.BENCH_LARGE ?? 100_000);
 
-const argv = process.argv.slice(2);
-const roundsAt = argv.indexOf('--rounds');
-const rounds = roundsAt >= 0 ? Number(argv[roundsAt + 1]) : 6;
-const dirs = (
-  roundsAt >= 0 ? argv.filter((_, i) => i !== roundsAt && i !== roundsAt + 1) : argv
-).map((dir) => path.resolve(dir));
-if (dirs.length < 2 || !Number.isInteger(rounds) || rounds < 1 || rounds > 30) {
-  console.error('usage: npx tsx scripts/bench/compareServers.ts DIR_A DIR_B [...] [--rounds 1-30]');
+/** The value of `--name value` in the arguments (else `fallback`), and the arguments without it. */
+function option(argv: string[], name: string, fallback: string): [string, string[]] {
+  const at = argv.indexOf(name);
+  if (at < 0) return [fallback, argv];
+  return [argv[at + 1] ?? '', argv.filter((_, i) => i !== at && i !== at + 1)];
+}
+
+const [roundsText, afterRounds] = option(process.argv.slice(2), '--rounds', '6');
+const [engine, rest] = option(afterRounds, '--engine', 'sqlite');
+const rounds = Number(roundsText);
+const dirs = rest.map((dir) => path.resolve(dir));
+if (
+  dirs.length < 2 ||
+  !Number.isInteger(rounds) ||
+  rounds < 1 ||
+  rounds > 30 ||
+  (engine !== 'sqlite' && engine !== 'postgres')
+) {
+  console.error(
+    'usage: npx tsx scripts/bench/compareServers.ts DIR_A DIR_B [...] [--rounds 1-30] ' +
+      '[--engine sqlite|postgres]',
+  );
+  process.exit(2);
+}
+if (engine === 'postgres' && !postgresInstalled()) {
+  console.error(POSTGRES_MISSING);
   process.exit(2);
 }
 for (const dir of dirs) {
@@ -49,18 +79,33 @@ interface Round {
   p50Ms: number;
   p99Ms: number;
   cpuMsPerRequest: number;
+  postgresMsPerRequest: number;
+  idleMsPerRequest: number;
 }
+
+/** On PostgreSQL, the cluster and the database every build reads; on SQLite, nothing. */
+const cluster = engine === 'postgres' ? await startCluster() : undefined;
+const database = cluster
+  ? await createDatabase(cluster.url).catch((err: unknown) => {
+      cluster.stop();
+      throw err;
+    })
+  : undefined;
+const env: Record<string, string> = database
+  ? { DATABASE_URL: database.url, JWT_SECRET: BENCH_JWT_SECRET }
+  : {};
+const postgresPort = database ? Number(new URL(database.url).port) : undefined;
 
 /** The data once, then a copy per build: every build reads the same rows. */
 async function makeData(): Promise<string> {
   const template = mkdtempSync(path.join(tmpdir(), 'iaa-compare-'));
-  await fillLargeData(template, SIZE, { serverDir: dirs[0] });
+  await fillLargeData(template, SIZE, { serverDir: dirs[0], env });
   return template;
 }
 
 /** One round of a build: a server of its own (a new process), warmed, then each list's pages. */
 async function measureRound(dir: string, dataDir: string, round: number) {
-  const server = await startServer({ seed: false, dataDir, serverDir: dir });
+  const server = await startServer({ seed: false, dataDir, serverDir: dir, env });
   try {
     const token = await signIn(server.url);
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING };
@@ -74,6 +119,10 @@ async function measureRound(dir: string, dataDir: string, round: number) {
     for (const list of LISTS) {
       const { pid } = server;
       const used = cpuMeter(() => (pid === undefined ? [] : [pid]));
+      const database = cpuMeter(() =>
+        postgresPort === undefined ? [] : postgresPids(postgresPort),
+      );
+      const idle = idleMeter();
       // each round's pages in another order, none of them kept from the warm-up
       const paths = everyPage(`/api${list}`).map((p) => `${p}&round=${round}`);
       const figures = await runLoad({
@@ -91,6 +140,8 @@ async function measureRound(dir: string, dataDir: string, round: number) {
         p50Ms: figures.p50Ms,
         p99Ms: figures.p99Ms,
         cpuMsPerRequest: used() / figures.requests,
+        postgresMsPerRequest: database() / figures.requests,
+        idleMsPerRequest: idle() / figures.requests,
       };
     }
     return out;
@@ -99,13 +150,15 @@ async function measureRound(dir: string, dataDir: string, round: number) {
   }
 }
 
-const template = await makeData();
-const builds = dirs.map((dir) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-compare-'));
-  cpSync(template, dataDir, { recursive: true });
-  return { dir, dataDir, rounds: {} as Record<string, Round[]> };
-});
+const builds: { dir: string; dataDir: string; rounds: Record<string, Round[]> }[] = [];
+let template: string | undefined;
 try {
+  template = await makeData();
+  for (const dir of dirs) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-compare-'));
+    cpSync(template, dataDir, { recursive: true });
+    builds.push({ dir, dataDir, rounds: {} });
+  }
   for (let round = 0; round < rounds; round++) {
     // forwards, then backwards: no build always goes first after the one before it
     const order = round % 2 === 0 ? builds : [...builds].reverse();
@@ -121,15 +174,19 @@ try {
     for (const list of LISTS) {
       const measured = build.rounds[list]!;
       const pick = (key: keyof Round) => median(measured.map((r) => r[key]));
+      const postgres = cluster ? `, PostgreSQL ${pick('postgresMsPerRequest').toFixed(2)} ms` : '';
       console.log(
         `${path.relative(process.cwd(), build.dir)} ${list}: p50 ${pick('p50Ms')} ms, ` +
-          `p99 ${pick('p99Ms')} ms, CPU ${pick('cpuMsPerRequest').toFixed(2)} ms per request ` +
-          `(medians of ${measured.length} rounds of ${everyPage(list).length} pages); CPU by ` +
-          `round: ${measured.map((r) => r.cpuMsPerRequest.toFixed(2)).join(', ')}`,
+          `p99 ${pick('p99Ms')} ms, CPU per request: server ${pick('cpuMsPerRequest').toFixed(2)} ` +
+          `ms${postgres}, machine idle ${pick('idleMsPerRequest').toFixed(2)} ms ` +
+          `(medians of ${measured.length} rounds of ${everyPage(list).length} pages); server CPU ` +
+          `by round: ${measured.map((r) => r.cpuMsPerRequest.toFixed(2)).join(', ')}`,
       );
     }
   }
 } finally {
   for (const build of builds) rmSync(build.dataDir, { recursive: true, force: true });
-  rmSync(template, { recursive: true, force: true });
+  if (template) rmSync(template, { recursive: true, force: true });
+  await database?.drop();
+  cluster?.stop();
 }

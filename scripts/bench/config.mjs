@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 /** the repository's root, where dist/ and bench-results.json live */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_PASSWORD = 'bench-admin-password-42';
+/** The servers' signing secret on PostgreSQL, where the server keeps none of its own. */
+export const BENCH_JWT_SECRET = 'bench-secret-Xq3v9L2mN8pR4tY7wZ1bC6dF0gH5jK';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -54,3 +54,20 @@ export function cpuMeter(pids: () => number[]): () => number {
   const start = new Map(pids().map((pid) => [pid, cpuMsOf(pid)]));
   return () => pids().reduce((sum, pid) => sum + cpuMsOf(pid) - (start.get(pid) ?? 0), 0);
 }
+
+/** The machine's idle and iowait time over all its cores (the first line of /proc/stat), in ms. */
+function machineIdleMs(): number {
+  const [, , , , idle = '0', iowait = '0'] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .split(/\s+/);
+  return (Number(idle) + Number(iowait)) * TICK_MS;
+}
+
+/**
+ * Starts counting the time the machine's cores had nothing to run (summed over the cores: two
+ * idle cores for 1 s count 2,000 ms); the function it returns answers the ms since.
+ */
+export function idleMeter(): () => number {
+  const start = machineIdleMs();
+  return () => machineIdleMs() - start;
+}

@@ -16,6 +16,7 @@ import {
   startCluster,
   type Cluster,
 } from '../../tests/support/postgres.ts';
+import { BENCH_JWT_SECRET } from './config.mjs';
 import { cpuMeter, postgresPids } from './cpuTime.ts';
 import { ACCEPT_ENCODING, everyPage, runLoad } from './load.mjs';
 import { fillLargeData } from './scaleData.ts';
@@ -231,7 +232,7 @@ async function run(engine: 'sqlite' | 'postgres', size: number, cluster: Cluster
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-scale-'));
   const database = cluster ? await createDatabase(cluster.url) : undefined;
   const env: Record<string, string> = database
-    ? { DATABASE_URL: database.url, JWT_SECRET: 'bench-secret-Xq3v9L2mN8pR4tY7wZ1bC6dF0gH5jK' }
+    ? { DATABASE_URL: database.url, JWT_SECRET: BENCH_JWT_SECRET }
     : {};
   try {
     const large = size > 60;
