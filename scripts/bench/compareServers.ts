@@ -119,7 +119,7 @@ async function measureRound(dir: string, dataDir: string, round: number) {
     for (const list of LISTS) {
       const { pid } = server;
       const used = cpuMeter(() => (pid === undefined ? [] : [pid]));
-      const database = cpuMeter(() =>
+      const postgresUsed = cpuMeter(() =>
         postgresPort === undefined ? [] : postgresPids(postgresPort),
       );
       const idle = idleMeter();
@@ -140,7 +140,7 @@ async function measureRound(dir: string, dataDir: string, round: number) {
         p50Ms: figures.p50Ms,
         p99Ms: figures.p99Ms,
         cpuMsPerRequest: used() / figures.requests,
-        postgresMsPerRequest: database() / figures.requests,
+        postgresMsPerRequest: postgresUsed() / figures.requests,
         idleMsPerRequest: idle() / figures.requests,
       };
     }
