@@ -23,14 +23,15 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import {
   createDatabase,
   postgresInstalled,
   POSTGRES_MISSING,
   startCluster,
 } from '../../tests/support/postgres.ts';
-import { BENCH_JWT_SECRET } from './config.mjs';
-import { cpuMeter, idleMeter, postgresPids } from './cpuTime.ts';
+import { postgresEnv } from './config.mjs';
+import { cpuMeter, databasePids, idleMeter } from './cpuTime.ts';
 import { ACCEPT_ENCODING, everyPage, runLoad } from './load.mjs';
 import { fillLargeData } from './scaleData.ts';
 import { startServer } from './server.mjs';
@@ -40,17 +41,30 @@ import { median } from './stats.mjs';
 const LISTS = ['/candidate/segregated', '/interview/list'];
 const SIZE = Number(process.env.BENCH_LARGE ?? 100_000);
 
-/** The value of `--name value` in the arguments (else `fallback`), and the arguments without it. */
-function option(argv: string[], name: string, fallback: string): [string, string[]] {
-  const at = argv.indexOf(name);
-  if (at < 0) return [fallback, argv];
-  return [argv[at + 1] ?? '', argv.filter((_, i) => i !== at && i !== at + 1)];
+const USAGE =
+  'usage: npx tsx scripts/bench/compareServers.ts DIR_A DIR_B [...] [--rounds 1-30] ' +
+  '[--engine sqlite|postgres]';
+
+/** The arguments, or the usage and exit 2 for an option it does not know. */
+function readArgs() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        rounds: { type: 'string', default: '6' },
+        engine: { type: 'string', default: 'sqlite' },
+      },
+    });
+  } catch {
+    console.error(USAGE);
+    process.exit(2);
+  }
 }
 
-const [roundsText, afterRounds] = option(process.argv.slice(2), '--rounds', '6');
-const [engine, rest] = option(afterRounds, '--engine', 'sqlite');
-const rounds = Number(roundsText);
-const dirs = rest.map((dir) => path.resolve(dir));
+const { values, positionals } = readArgs();
+const rounds = Number(values.rounds);
+const { engine } = values;
+const dirs = positionals.map((dir) => path.resolve(dir));
 if (
   dirs.length < 2 ||
   !Number.isInteger(rounds) ||
@@ -58,10 +72,7 @@ if (
   rounds > 30 ||
   (engine !== 'sqlite' && engine !== 'postgres')
 ) {
-  console.error(
-    'usage: npx tsx scripts/bench/compareServers.ts DIR_A DIR_B [...] [--rounds 1-30] ' +
-      '[--engine sqlite|postgres]',
-  );
+  console.error(USAGE);
   process.exit(2);
 }
 if (engine === 'postgres' && !postgresInstalled()) {
@@ -91,10 +102,7 @@ const database = cluster
       throw err;
     })
   : undefined;
-const env: Record<string, string> = database
-  ? { DATABASE_URL: database.url, JWT_SECRET: BENCH_JWT_SECRET }
-  : {};
-const postgresPort = database ? Number(new URL(database.url).port) : undefined;
+const env = database ? postgresEnv(database.url) : {};
 
 /** The data once, then a copy per build: every build reads the same rows. */
 async function makeData(): Promise<string> {
@@ -119,9 +127,7 @@ async function measureRound(dir: string, dataDir: string, round: number) {
     for (const list of LISTS) {
       const { pid } = server;
       const used = cpuMeter(() => (pid === undefined ? [] : [pid]));
-      const postgresUsed = cpuMeter(() =>
-        postgresPort === undefined ? [] : postgresPids(postgresPort),
-      );
+      const postgresUsed = cpuMeter(() => databasePids(database?.url));
       const idle = idleMeter();
       // each round's pages in another order, none of them kept from the warm-up
       const paths = everyPage(`/api${list}`).map((p) => `${p}&round=${round}`);

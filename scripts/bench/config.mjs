@@ -5,8 +5,14 @@ import { fileURLToPath } from 'node:url';
 /** the repository's root, where dist/ and bench-results.json live */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_PASSWORD = 'bench-admin-password-42';
-/** The servers' signing secret on PostgreSQL, where the server keeps none of its own. */
-export const BENCH_JWT_SECRET = 'bench-secret-Xq3v9L2mN8pR4tY7wZ1bC6dF0gH5jK';
+/**
+ * A bench server's environment on the PostgreSQL database at `databaseUrl`, with the signing
+ * secret it needs there (on PostgreSQL the server keeps none of its own).
+ */
+export const postgresEnv = (databaseUrl) => ({
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: 'bench-secret-Xq3v9L2mN8pR4tY7wZ1bC6dF0gH5jK',
+});
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -46,6 +46,10 @@ export function postgresPids(port: number): number[] {
   return [master, ...pids.filter((pid) => statOf(pid)?.[1] === String(master))];
 }
 
+/** The processes of the cluster serving `databaseUrl` (postgresPids of its port); none without one. */
+export const databasePids = (databaseUrl: string | undefined): number[] =>
+  databaseUrl ? postgresPids(Number(new URL(databaseUrl).port)) : [];
+
 /**
  * Starts counting the CPU time of the processes `pids()` names (asked again at the end, so that
  * backends started meanwhile count from zero); the function it returns answers the ms used.

@@ -16,8 +16,8 @@ import {
   startCluster,
   type Cluster,
 } from '../../tests/support/postgres.ts';
-import { BENCH_JWT_SECRET } from './config.mjs';
-import { cpuMeter, postgresPids } from './cpuTime.ts';
+import { postgresEnv } from './config.mjs';
+import { cpuMeter, databasePids } from './cpuTime.ts';
 import { ACCEPT_ENCODING, everyPage, runLoad } from './load.mjs';
 import { fillLargeData } from './scaleData.ts';
 import { startServer } from './server.mjs';
@@ -122,7 +122,7 @@ function pdfWorkerPeaksMb(pid: number | undefined): number[] {
 /** The processes serving the API: the server and, on PostgreSQL, the database's. */
 const servingPids = (pid: number | undefined, databaseUrl: string | undefined) => () => [
   ...(pid ? [pid] : []),
-  ...(databaseUrl ? postgresPids(Number(new URL(databaseUrl).port)) : []),
+  ...databasePids(databaseUrl),
 ];
 
 async function measureServer(
@@ -231,9 +231,7 @@ async function measureAt10(url: string, auth: Record<string, string>, cpu: () =>
 async function run(engine: 'sqlite' | 'postgres', size: number, cluster: Cluster | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-scale-'));
   const database = cluster ? await createDatabase(cluster.url) : undefined;
-  const env: Record<string, string> = database
-    ? { DATABASE_URL: database.url, JWT_SECRET: BENCH_JWT_SECRET }
-    : {};
+  const env = database ? postgresEnv(database.url) : {};
   try {
     const large = size > 60;
     if (large) {
