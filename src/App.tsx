@@ -1,96 +1,190 @@
-// The public shell: toasts and the sign-in page, without react-router or react-admin. Any other
-// address (and '/' with a session) goes to RoutedApp, loaded lazily: the router, the meeting page
-// and the console behind it. While the sign-in page idles, those chunks are fetched ahead.
-import { startTransition, Suspense, useEffect, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
+// The console: react-admin's <Admin>, with a <Resource> for every resource and <CustomRoutes> for
+// every page of the screen list (src/screens.ts). Resources and routes written here by hand, as
+// react-admin's documentation shows them, work beside the generated ones (docs/extending.md).
+import { Suspense, useState, type ReactElement } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Resource, Title } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchPath, Route, RouterProvider } from 'react-router-dom';
+import { ConsoleLoadError } from './app/ConsoleLoadError';
+import { FullScreenLoader } from './app/FullScreenLoader';
+import { createAuthProvider } from './authProvider/authProvider';
 import { hasValidSession } from './authProvider/session';
+import dashboard from './dashboard';
 import { LoadErrorBoundary } from './common/LoadErrorBoundary';
-import { ConsoleLoadError } from './layout/ConsoleLoadError';
-import { FirstPaintEnd } from './layout/firstPaint';
-import { FullScreenLoader } from './layout/FullScreenLoader';
-import {
-  openingScreen,
-  prefetchScreenData,
-  preloadAdminApp,
-  RoutedAppScreen,
-} from './layout/loadAdminApp';
-import { TOAST_CONTAINER_PROPS } from './layout/toast';
-import { whenIdleAfterLoad } from './layout/whenIdle';
-import { SignInScreen } from './login/SignInScreen';
+import { preloadable, type Preloadable } from './common/preloadable';
+import { prefetchDashboardSummary } from './dashboard/useDashboardData';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { ScreenLoadBoundary } from './layout/ScreenLoadError';
+import { RedirectToMount, ResourcePage, ResourceRoutes } from './layout/ResourceRoutes';
+import { isResource, pagesOf, type ResourceDefinition } from './layout/screen';
+import { lightTheme } from './layout/theme';
+import { ReplacingNavigation } from './login/replacingNavigation';
+import { AFTER_SIGN_IN } from './login/afterSignIn';
+import { SignInPage } from './login/SignInPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SCREENS } from './screens';
+import { ToastNotifications } from './toasts/ToastNotifications';
 
-/** Only the sign-in page at '/' without a session can show before the router is loaded. */
-const needsRouter = () => window.location.pathname !== '/' || hasValidSession();
+const MeetingPage = preloadable(() => import('./meeting/MeetingPage'));
 
-/** The sign-in page; the loader while the router's render starts; the router and all behind it. */
-type View = 'sign-in' | 'starting' | 'routed';
+const RESOURCES = SCREENS.filter(isResource);
+const PAGES = pagesOf(SCREENS);
+/** Resources shown at a route of the spec's rather than at react-admin's /<name> */
+const MOUNTED = RESOURCES.filter((r) => r.path && r.path !== `/${r.name}`);
 
-function Shell() {
-  const [view, setView] = useState<View>(() => (needsRouter() ? 'starting' : 'sign-in'));
-  const routed = view !== 'sign-in';
+const store = localStorageStore(undefined, 'interview-ai-admin');
+const queryClient = new QueryClient();
+/**
+ * The sign-in page at '/' is one of react-admin's routes, so its answer to "signed in?" (the
+ * ['auth', 'checkAuth'] query, "no" on that page) is still there when useLogin goes on to
+ * /dashboard: forgotten once signed in, the guarded routes ask again instead of signing out.
+ */
+const authProvider = createAuthProvider({
+  onSignedIn: () => {
+    void queryClient.resetQueries({ queryKey: ['auth'] });
+    startScreenAt(AFTER_SIGN_IN);
+  },
+});
 
-  useEffect(() => {
-    if (view !== 'starting') return;
-    // with a session, the console is wanted: its chunks and the screen's at once, not in a chain
-    if (hasValidSession()) {
-      const screen = openingScreen();
-      preloadAdminApp(screen);
-      prefetchScreenData(screen, window.location.search);
-    }
-    // The router and the console render in a transition, in slices that leave the main thread
-    // free, instead of in the page's first (blocking) render as one long task.
-    startTransition(() => setView('routed'));
-  }, [view]);
-
-  useEffect(() => {
-    if (routed) return undefined;
-    // Back or Forward to an entry of this document: the router takes over from here on
-    const onPopState = () => {
-      if (needsRouter()) setView('routed');
-    };
-    window.addEventListener('popstate', onPopState);
-    const cancelPreload = whenIdleAfterLoad(preloadAdminApp);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      cancelPreload();
-    };
-  }, [routed]);
-
-  if (view === 'sign-in') {
-    return (
-      <>
-        <FirstPaintEnd />
-        <SignInScreen
-          onSignedIn={() => {
-            window.history.replaceState(null, '', '/dashboard');
-            // keeps the sign-in page (its spinner) up until the router's chunk is there
-            startTransition(() => setView('routed'));
-          }}
-        />
-      </>
-    );
+/**
+ * Starts what the screen at `pathname` needs before react-admin gets to render it: its code, and
+ * for the dashboard (with a session) its figures, which the page then finds in the query cache or
+ * on their way. main.tsx calls it while the sign-in page is idle for the screen signing in leads
+ * to (its code); signing in calls it again for that screen's figures.
+ */
+export function startScreenAt(pathname: string): void {
+  const screen = PAGES.find(({ path }) => matchPath({ path, end: false }, pathname))?.component;
+  if (screen && 'preload' in screen) {
+    void (screen as Preloadable<never>).preload().catch(() => undefined);
   }
-  if (view === 'starting') return <FullScreenLoader />;
+  if (pathname === dashboard.path && hasValidSession()) {
+    void prefetchDashboardSummary(queryClient, dataProvider);
+  }
+}
+
+/**
+ * A screen under its top bar title (spec section 2), for screens that do not set their own; the
+ * title stays when the screen's code could not be downloaded.
+ */
+const titled = (title: string | undefined, screen: ReactElement): ReactElement =>
+  title ? (
+    <>
+      <Title title={title} />
+      <ScreenLoadBoundary>{screen}</ScreenLoadBoundary>
+    </>
+  ) : (
+    screen
+  );
+
+/** The <Resource> of a definition; one mounted at a spec route sends /<name> there. */
+function resourceElement(resource: ResourceDefinition) {
+  const {
+    name,
+    list: List,
+    create,
+    edit,
+    show,
+    icon,
+    options,
+    recordRepresentation,
+    path,
+  } = resource;
+  const mounted = path && path !== `/${name}`;
   return (
-    <LoadErrorBoundary
-      fallback={(props) => (
-        <>
-          <FirstPaintEnd />
-          <ConsoleLoadError {...props} />
-        </>
-      )}
-    >
-      <Suspense fallback={<FullScreenLoader />}>
-        <RoutedAppScreen />
-      </Suspense>
-    </LoadErrorBoundary>
+    <Resource
+      key={name}
+      name={name}
+      icon={icon}
+      options={options}
+      recordRepresentation={recordRepresentation}
+      list={
+        List &&
+        (mounted ? (
+          <RedirectToMount from={`/${name}`} to={path} />
+        ) : (
+          titled(resource.title, <List />)
+        ))
+      }
+      create={mounted ? undefined : create}
+      edit={mounted ? undefined : edit}
+      show={mounted ? undefined : show}
+      hasCreate={!!create}
+      hasEdit={!!edit}
+      hasShow={!!show}
+    />
   );
 }
 
-export function App() {
+function Console() {
   return (
-    <>
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
-      <Shell />
-    </>
+    <Admin
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      queryClient={queryClient}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={lightTheme}
+      layout={Layout}
+      loginPage={false}
+      notification={ToastNotifications}
+      catchAll={NotFoundPage}
+    >
+      {RESOURCES.map(resourceElement)}
+      <CustomRoutes>
+        {MOUNTED.map((r) => (
+          <Route
+            key={r.name}
+            path={`${r.path}/*`}
+            element={titled(r.title, <ResourceRoutes resource={r} />)}
+          />
+        ))}
+        {PAGES.map(({ path, title, component: Page, resource }) => (
+          <Route
+            key={path}
+            path={`${path}/*`}
+            element={titled(
+              title,
+              resource ? <ResourcePage name={resource} page={Page} /> : <Page />,
+            )}
+          />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route
+          path="/"
+          element={
+            <ReplacingNavigation>
+              <SignInPage />
+            </ReplacingNavigation>
+          }
+        />
+        <Route
+          path="/meeting"
+          element={
+            <LoadErrorBoundary
+              fallback={(props) => <ConsoleLoadError title="app.load_error.page" {...props} />}
+            >
+              <Suspense fallback={<FullScreenLoader />}>
+                <MeetingPage />
+              </Suspense>
+            </LoadErrorBoundary>
+          }
+        />
+      </CustomRoutes>
+    </Admin>
   );
+}
+
+export default function App() {
+  // made as the app mounts, at the address it mounts at, from an empty query cache (one mount per
+  // page load; several in the component tests)
+  const [router] = useState(() => {
+    queryClient.clear();
+    return createBrowserRouter([{ path: '*', element: <Console /> }]);
+  });
+  return <RouterProvider router={router} />;
 }

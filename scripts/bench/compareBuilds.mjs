@@ -7,12 +7,17 @@
 //   npx vite build --outDir /tmp/a   (then change the console)   npx vite build --outDir /tmp/b
 //   node scripts/bench/compareBuilds.mjs /tmp/a /tmp/b [--runs 9]
 //
-// Prints, per build, the medians of: the six numbers drawn, every chart drawn, the longest task
-// (all from the navigation's start), and each visit's numbers time.
+// Prints, per build, the medians of: the sign-in page's JavaScript on the wire (before its form is
+// usable) and Sign In -> dashboard numbers; a cold dashboard visit (the six numbers drawn, every
+// chart drawn, the longest task, from the navigation's start); the candidates page (the longest
+// task drawing its 100 rows, and Next -> the next 100 rows shown, on 1,000 candidates).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { consoleSession, launchChromium } from './browser.mjs';
-import { dashboardRun } from './pageBench.mjs';
+import { dashboardRun, rowsRun } from './pageBench.mjs';
+import { pageScripts, signInToNumbers } from './signInBench.mjs';
+import { dashboardDrawn } from './inPage.mjs';
+import { largeServer } from './pagesRun.mjs';
 import { startServer } from './server.mjs';
 import { signInSession } from './signIn.mjs';
 import { median } from './stats.mjs';
@@ -32,14 +37,29 @@ for (const dir of dirs) {
   }
 }
 
+/** Every server started, stopped at the end whatever happens; `builds` has one per build. */
+const running = [];
 const servers = [];
 const browser = await launchChromium();
 try {
   for (const dir of dirs) {
-    const server = await startServer({ seed: true, env: { CLIENT_DIR: path.resolve(dir) } });
-    servers.push(server); // stopped at the end whatever happens next
-    const session = consoleSession(await signInSession(server.url));
-    Object.assign(server, { dir, session, visits: [] });
+    const env = { CLIENT_DIR: path.resolve(dir) };
+    const server = await startServer({ seed: true, env });
+    running.push(server);
+    const large = await largeServer(1000, env);
+    running.push(large);
+    servers.push(
+      Object.assign(server, {
+        dir,
+        session: consoleSession(await signInSession(server.url)),
+        large,
+        largeSession: consoleSession(await signInSession(large.url)),
+        visits: [],
+        signIns: [],
+        rows: [],
+        scripts: null,
+      }),
+    );
   }
   for (let run = 0; run < runs; run++) {
     // forwards, then backwards: no build always goes first after the one before it
@@ -48,19 +68,35 @@ try {
       const visit = await dashboardRun(browser, server.url, server.session);
       if (visit.timedOut) throw new Error(`${server.dir}: the dashboard was not drawn in time`);
       server.visits.push(visit);
+      server.scripts ??= await pageScripts(browser, server.url, '/', 'form button[type="submit"]');
+      server.signIns.push(
+        await signInToNumbers(browser, server.url, {
+          path: '/',
+          drawn: dashboardDrawn,
+          username: 'Username',
+          password: 'Password',
+          submit: 'Sign In',
+        }),
+      );
+      server.rows.push(await rowsRun(browser, server.large.url, server.largeSession));
     }
   }
   const ms = (x) => `${Math.round(x)} ms`;
   dirs.forEach((dir, i) => {
-    const { visits } = servers[i];
-    const pick = (key) => median(visits.map((v) => v[key]));
+    const { visits, signIns, rows, scripts } = servers[i];
+    const pick = (list, key) => median(list.map((v) => v[key]));
     console.log(
-      `${dir}: numbers ${ms(pick('numbersMs'))}, every chart ${ms(pick('allDrawnMs'))}, ` +
-        `longest task ${ms(pick('longestTaskMs'))} (medians of ${visits.length}); numbers by ` +
-        `visit: ${visits.map((v) => Math.round(v.numbersMs)).join(', ')}`,
+      `${dir}: sign-in JS ${(scripts.wireBytes / 1000).toFixed(1)} kB on the wire ` +
+        `(${scripts.files} files; ${(scripts.idleWireBytes / 1000).toFixed(1)} kB more once idle); ` +
+        `Sign In -> numbers ${ms(median(signIns))}; cold dashboard: numbers ` +
+        `${ms(pick(visits, 'numbersMs'))}, every chart ${ms(pick(visits, 'allDrawnMs'))}, ` +
+        `longest task ${ms(pick(visits, 'longestTaskMs'))}; candidates: 100 rows' longest task ` +
+        `${ms(pick(rows, 'firstRenderLongestTaskMs'))}, Next -> 100 rows ` +
+        `${ms(pick(rows, 'pageTurnMs'))} (medians of ${visits.length}); Sign In -> numbers by ` +
+        `visit: ${signIns.map(Math.round).join(', ')}`,
     );
   });
 } finally {
   await browser.close();
-  for (const server of servers) await server.stop();
+  for (const server of running) await server.stop();
 }

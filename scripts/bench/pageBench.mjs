@@ -115,7 +115,7 @@ export async function candidatesPageBench(browser, url, session, runs, errors) {
  * 100 rows: the longest task from the list's answer to the rows shown, then Next → rows 101-200
  * shown (from the click event; the first 20 of them, then all) and the longest task meanwhile.
  */
-async function rowsRun(browser, url, session) {
+export async function rowsRun(browser, url, session) {
   const p = await benchPage(browser, url, session);
   try {
     await p.page.goto('/manage-candidate', { waitUntil: 'commit' });

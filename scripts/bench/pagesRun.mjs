@@ -28,7 +28,7 @@ export async function measurePages({ browser, url, session, fixtures, results, p
 }
 
 /** A SQLite server with `size` candidates (and as many interviews), written straight in. */
-async function largeServer(size, env) {
+export async function largeServer(size, env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-bench-large-'));
   const first = await startServer({ seed: false, env, dataDir }); // the schema and the admin
   await first.stop({ keepData: true });

@@ -144,7 +144,7 @@ async function measureServer(
     return fetch(`${url}/api/candidate/create`, { method: 'POST', headers: auth, body: form });
   };
   // a create's first run loads and compiles what only a create needs (the HTML sanitiser, its
-  // response serialiser; about 200 ms once per process) and starts the PDF processes: a server
+  // response serialiser, once per process) and starts the PDF processes: a server
   // seeded with the demo data has done so before it answers, one filled by direct inserts not
   await Promise.all(
     Array.from({ length: CREATE_LIMITS.concurrency }, async (_, i) =>

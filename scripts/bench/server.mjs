@@ -1,6 +1,6 @@
 // The built server on a free port of 127.0.0.1, with its own data directory.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,11 +80,21 @@ const SERVE_FLAGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
   .filter((arg) => arg.startsWith('--'));
 
 /**
+ * The Node flags a build starts with: those of its `serve-flags` file when it has one (a copy of
+ * a build compared with other flags, compareServers.ts), else `npm run serve`'s.
+ */
+function serveFlags(serverDir) {
+  const file = path.join(serverDir, 'serve-flags');
+  if (!existsSync(file)) return SERVE_FLAGS;
+  return readFileSync(file, 'utf8').split(/\s+/).filter(Boolean);
+}
+
+/**
  * `node <serve flags> dist/server/main.js` (or `serverDir`'s main.js) on 127.0.0.1:`port` with
  * `dataDir`, quiet logs, and `env` on top.
  */
 export function spawnBuiltServer(port, dataDir, env, serverDir = path.join(root, 'dist/server')) {
-  return spawn(process.execPath, [...SERVE_FLAGS, path.join(serverDir, 'main.js')], {
+  return spawn(process.execPath, [...serveFlags(serverDir), path.join(serverDir, 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -13,7 +13,7 @@ const RAF = { polling: 'raf' };
  * load event, whichever is later. What the page fetches after that (prefetching while idle) is
  * counted apart, as `idle`.
  */
-async function pageScripts(browser, url, path, selector) {
+export async function pageScripts(browser, url, path, selector) {
   const p = await benchPage(browser, url);
   try {
     await p.page.addInitScript(markFirstVisible, { selector, name: 'ready' });
@@ -67,7 +67,7 @@ export async function signInScripts(browser, productUrl, bareUrl, errors) {
  * From the Sign In click to the numbers on the dashboard (page time, from the click event's
  * timestamp), after the sign-in page was left idle (so prefetching it does counts).
  */
-async function signInToNumbers(browser, url, { path, drawn, username, password, submit }) {
+export async function signInToNumbers(browser, url, { path, drawn, username, password, submit }) {
   const p = await benchPage(browser, url);
   try {
     await p.page.goto(path, { waitUntil: 'load' });

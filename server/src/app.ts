@@ -8,7 +8,6 @@ import { registerClient } from './http/client.ts';
 import type { Config } from './config.ts';
 import { handleError, handleFrameworkError } from './http/errorHandler.ts';
 import { apiHeadersHook } from './http/apiHeaders.ts';
-import { fairTurns } from './http/fairTurns.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { refuseNulText } from './lib/nulText.ts';
 import { protectedRoutes, publicRoutes } from './routes.ts';
@@ -40,8 +39,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // under load, the request whose connection waited longest goes first (SQLite only: fairTurns.ts)
-  if (deps.engine === 'sqlite') fairTurns(app);
   app.decorateRequest('admin', null);
   app.decorateRequest('adminData', null);
   app.setErrorHandler(handleError);
@@ -63,8 +60,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   await app.register(
     async (api) => {
-      // JSON answers compressed for clients that accept it (a 174 kB list is 24 kB gzipped);
-      // brotli at quality 4 costs about what gzip does and comes out smaller
+      // JSON answers compressed for clients that accept it: brotli, else gzip
       await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
       for (const mod of publicRoutes) await mod(api as App, deps);
       await api.register(async (guarded) => {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Config } from './config.ts';
 import { resolveJwtSecret, type Started } from './bootstrap.ts';
-import type { Db } from './db/database.ts';
+import type { Db } from './db/engine.ts';
 import { createMeetingTokens, meetingLink } from './modules/meeting/link.ts';
 import { DEMO_INTERVIEW_KEY } from './seed/demo.ts';
 

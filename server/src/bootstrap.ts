@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
-import { openDatabase, type Db, type Engine } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
+import type { Db, Engine } from './db/engine.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { generatePassword, hashPassword } from './auth/password.ts';
 import { createKeyLimiter, createLoginLimiter } from './auth/loginLimiter.ts';
@@ -26,8 +27,8 @@ import { seedOnce } from './seed/once.ts';
 import type { App } from './types.ts';
 
 /**
- * Memory for kept list answers: about 650 pages of 100 candidates in brotli, the form the console
- * asks for (http/answerCache.ts keeps only the forms asked for).
+ * Memory for kept list answers, in the compressed form the console asks for (http/answerCache.ts
+ * keeps only the forms asked for).
  */
 const ANSWER_CACHE_BYTES = 4 * 1024 * 1024;
 

@@ -26,12 +26,6 @@ export interface Config {
   trustProxy: false | number | string[];
   /** DATABASE_URL: a postgres:// URL selects PostgreSQL; unset: SQLite in DATA_DIR */
   databaseUrl: string | undefined;
-  /**
-   * DATABASE_PREPARED_STATEMENTS (default on): PostgreSQL runs the app's queries as prepared
-   * statements; off behind a pooler that cannot keep them (PgBouncer's transaction mode before
-   * its version 1.21)
-   */
-  databasePreparedStatements: boolean;
   /** when a candidate may take an interview (docs/interview-api.md, "The window") */
   meeting: MeetingConfig;
   /** LLM_BASE_URL and LLM_MODEL set: answers are scored by that model; unset: built in */
@@ -148,11 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: pdfWorkersRaw === undefined ? undefined : Number(pdfWorkersRaw),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl,
-    databasePreparedStatements: parseBoolean(
-      'DATABASE_PREPARED_STATEMENTS',
-      env.DATABASE_PREPARED_STATEMENTS,
-      true,
-    ),
     meeting: {
       opensMinutesBefore: parseWholeNumber(env, 'MEETING_OPENS_MINUTES_BEFORE', 15, 0, 10080),
       closesMinutesAfter: parseWholeNumber(env, 'MEETING_CLOSES_MINUTES_AFTER', 120, 1, 10080),

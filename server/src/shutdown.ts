@@ -1,4 +1,4 @@
-import type { Db } from './db/database.ts';
+import type { Db } from './db/engine.ts';
 import type { App } from './types.ts';
 
 /** How long a stop may take (requests in flight, the database closing) before it exits anyway. */

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Db, Engine } from './db/database.ts';
+import type { Db, Engine } from './db/engine.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { KeyLimiter, LoginLimiter } from './auth/loginLimiter.ts';
 import type { AnswerCache } from './http/answerCache.ts';

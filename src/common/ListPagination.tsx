@@ -8,7 +8,7 @@ import {
   useListPaginationContext,
   type PaginationActionsProps,
 } from 'react-admin';
-import { formatNumber } from '../i18n/numbers';
+import { formatNumber } from '../i18n/format';
 import { PageJump } from './PageJump';
 
 /** MUI's pagination shows every page as a button up to this many (a first, a last, 5 around). */

@@ -43,6 +43,11 @@ export class LoadErrorBoundary extends Component<Props, State> {
     if (this.state.failed && changed(previous.resetKeys, this.props.resetKeys)) this.reset();
   }
 
+  // a failed screen left (another path): its code loads anew when it is next shown
+  componentWillUnmount() {
+    if (this.state.failed) allowNewLoadAttempts();
+  }
+
   reset = () => {
     allowNewLoadAttempts();
     this.setState({ error: undefined, failed: false });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { dismissToast } from '../layout/toast';
+import { dismissToast } from '../toasts/toast';
 import { errorMessage, reloadFor, reloadToastContent } from './useNotifyError';
 
 export interface FormProblem {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNotify, useTranslate, type NotificationOptions } from 'react-admin';
 import { isStaleRecordError } from '../dataProvider/etags';
-import { dismissToast } from '../layout/toast';
+import { dismissToast } from '../toasts/toast';
 import { ActionToastContent } from './ActionToastContent';
 
 /** What a failed call tells the user: the server's msg (an HttpError's message), else the generic text. */

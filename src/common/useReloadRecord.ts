@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { dismissToast } from '../layout/toast';
+import { dismissToast } from '../toasts/toast';
 import { STALE_RECORD_TOAST, useNotifyError } from './useNotifyError';
 
 /**

@@ -7,7 +7,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useObservedSize, type Size } from '../common/useObservedSize';
-import { formatNumber } from '../i18n/numbers';
+import { formatNumber } from '../i18n/format';
 
 /** Height of the plot area of every chart. */
 export const CHART_HEIGHT = 260;
@@ -147,10 +147,9 @@ interface ChartWithLegendProps {
  * A chart and its legend in the chart's space (CHART_HEIGHT high), the chart drawn at the size
  * the legend leaves, given to it, so MUI X Charts measures nothing. Left to itself, a chart reads
  * its container's size in a layout effect as it mounts, which makes the browser lay the page out
- * inside that task, and then draws itself again at once with the size read: the dashboard's
- * three charts were drawn in one task of 265-300 ms at 4x CPU slowdown. Here the size comes from
- * a ResizeObserver, after the browser's own layout, and what is drawn at it renders in slices
- * (useObservedSize): no task of the charts is over 50 ms. The legend is drawn here, as MUI X
+ * inside that task, and then draws itself again at once with the size read, so the dashboard's
+ * three charts made one long task. Here the size comes from a ResizeObserver, after the
+ * browser's own layout, and what is drawn at it renders in slices (useObservedSize). The legend is drawn here, as MUI X
  * draws its own, because a chart given a height draws its legend outside it: on a phone, where a
  * bar chart's legend wraps, the chart overflowed its space and its axis labels were cut off.
  */

@@ -11,7 +11,7 @@ import {
   type InterviewStatus,
 } from '../dataProvider/types';
 import type { Size } from '../common/useObservedSize';
-import { formatCompact, formatNumber } from '../i18n/numbers';
+import { formatCompact, formatNumber } from '../i18n/format';
 import { ChartCard, ChartTable, ChartWithLegend, type LegendItem } from './ChartCard';
 import { DIFFICULTY_COLORS, STATUS_COLORS } from './chartColors';
 import type { DomainDifficulty, StatusCounts, WeekBucket } from './dashboardData';

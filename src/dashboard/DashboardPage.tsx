@@ -7,19 +7,29 @@ import { PartLoadError } from '../common/PartLoadError';
 import { preloadable } from '../common/preloadable';
 import { RetryAlert } from '../common/RetryAlert';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
-import { useLoadedAfterPaint } from '../common/useLoadedAfterPaint';
 import { ChartCard } from './ChartCard';
 import type { DashboardChartsProps } from './DashboardCharts';
 import { InterviewListCard } from './InterviewListCard';
 import { StatCards } from './StatCards';
-import { useDashboardFigures } from './useDashboardFigures';
+import { useDashboardFigures, type DashboardFigures } from './useDashboardFigures';
 
 const DashboardCharts = preloadable(() => import('./DashboardCharts'));
+
+type LaterFigures = Pick<
+  DashboardFigures,
+  'byStatus' | 'perWeek' | 'byDifficulty' | 'upcoming' | 'completed' | 'listsLoading'
+>;
+/** What the charts and lists are given in the page's first render: nothing yet. */
+const NOTHING_YET: LaterFigures = { listsLoading: true };
 
 export function DashboardPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const figures = useDashboardFigures();
+  // the charts and lists draw from a deferred copy: the six numbers are on the screen in the
+  // commit their data arrives in (also the page's first, when it was asked for ahead), and the
+  // rest follows in a render React may interrupt
+  const later = useDeferredValue<LaterFigures>(figures, NOTHING_YET);
   const { failed, truncated } = figures;
   const notified = useRef(false);
   useEffect(() => {
@@ -50,51 +60,34 @@ export function DashboardPage() {
         <Alert severity="info">{translate('app.dashboard.truncated', { count: truncated })}</Alert>
       )}
       <LazyCharts
-        byStatus={figures.byStatus}
-        perWeek={figures.perWeek}
-        byDifficulty={figures.byDifficulty}
+        byStatus={later.byStatus}
+        perWeek={later.perWeek}
+        byDifficulty={later.byDifficulty}
       />
       <ResponsiveGrid from="lg" columns="1fr 1fr" gap={3}>
         <InterviewListCard
           card="upcoming"
-          interviews={figures.upcoming}
-          loading={figures.listsLoading}
+          interviews={later.upcoming}
+          loading={later.listsLoading}
         />
         <InterviewListCard
           card="latest"
-          interviews={figures.completed}
-          loading={figures.listsLoading}
+          interviews={later.completed}
+          loading={later.listsLoading}
         />
       </ResponsiveGrid>
     </Stack>
   );
 }
 
-/**
- * The three charts, in a component of their own: their code coming re-renders them alone, not the
- * numbers and lists beside them.
- */
+/** The three charts, loaded lazily (MUI X Charts is heavy); their frames show while it loads. */
 function LazyCharts(props: DashboardChartsProps) {
-  // the charts draw in a render of their own, after the numbers are on screen: also when the
-  // figures are there at the first render (prefetched), which then shows the charts' frames.
-  // (null, not undefined: React takes an undefined initial value for none given)
-  const byStatus = useDeferredValue(props.byStatus, null) ?? undefined;
-  const perWeek = useDeferredValue(props.perWeek, null) ?? undefined;
-  const byDifficulty = useDeferredValue(props.byDifficulty, null) ?? undefined;
-  // the charts' code (78 kB) is asked for once the numbers are painted, unless it is here already
-  // (the dashboard seen before): on a slow phone it came first and held back the first paint of
-  // the page, which showed no chart without it anyway (Lighthouse mobile: LCP 4.2 -> 3.6 s)
-  const chartsHere = useLoadedAfterPaint(DashboardCharts);
   return (
     // charts whose code did not arrive: the figures stay, the charts offer Retry
     <LoadErrorBoundary fallback={(errorProps) => <PartLoadError {...errorProps} />}>
-      {chartsHere ? (
-        <Suspense fallback={<ChartsSkeleton />}>
-          <DashboardCharts byStatus={byStatus} perWeek={perWeek} byDifficulty={byDifficulty} />
-        </Suspense>
-      ) : (
-        <ChartsSkeleton />
-      )}
+      <Suspense fallback={<ChartsSkeleton />}>
+        <DashboardCharts {...props} />
+      </Suspense>
     </LoadErrorBoundary>
   );
 }

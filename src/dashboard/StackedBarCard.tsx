@@ -2,7 +2,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { useTranslate } from 'react-admin';
-import { formatCompact, formatNumber } from '../i18n/numbers';
+import { formatCompact, formatNumber } from '../i18n/format';
 import { ChartCard, ChartTable, ChartWithLegend } from './ChartCard';
 
 /** One of the dashboard's stacked-bar charts, as data: its bars, and how its rows are named. */

@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DashboardStats } from '../dataProvider/types';
-import { formatNumber } from '../i18n/numbers';
+import { formatNumber } from '../i18n/format';
 import { statCards, type StatKey } from './dashboardData';
 import { tintedBadgeSx } from './tintedBadge';
 

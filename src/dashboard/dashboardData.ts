@@ -1,7 +1,7 @@
 // The dashboard's figures, computed from the API's records. Pure functions: no React, no I/O.
 import { format } from 'date-fns';
 import { isoWeekOf, isoWeekRange, lastIsoWeeks, parseApiDate } from '../dates/dates';
-import { compareText } from '../i18n/compareText';
+import { compareText } from '../i18n/format';
 import { WEEKS_SHOWN } from './summaryRequest';
 import {
   DIFFICULTIES,
@@ -94,8 +94,6 @@ export interface DomainDifficulty extends Record<Difficulty, number> {
 }
 
 // compareText, not localeCompare: localeCompare with options builds a collator on every call
-// (34 ms for the demo's domains on the dashboard's first render), and a first collator loads the
-// browser's collation data, which domain names of plain letters need not wait for
 const byDomain = (a: DomainDifficulty, b: DomainDifficulty) => compareText(a.domain, b.domain);
 
 /** The rows in the difficulty chart's order: domains alphabetically, ignoring case. Sorts in place. */

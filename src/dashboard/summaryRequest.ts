@@ -1,9 +1,5 @@
-// The dashboard summary's request (GET /admin/dashboard_summary): its weeks and its URL, in a
-// module light enough for the page's first chunk, which asks for it early (earlyFetch.ts) when
-// the console opens on the dashboard, before the console's code is here.
+// The dashboard summary's request (GET /admin/dashboard_summary): its weeks and its URL.
 import { addWeeks, isValid, startOfISOWeek } from 'date-fns';
-import { API_URL } from '../config';
-import { fetchEarly } from '../dataProvider/earlyFetch';
 
 /** How many weeks the weekly chart covers, ending with the current one. */
 export const WEEKS_SHOWN = 8;
@@ -26,9 +22,4 @@ export function weekBoundaries(now: Date = new Date(), weeks: number = WEEKS_SHO
 export function summaryUrl(adminUrl: string, weeks: readonly Date[]): string {
   const search = new URLSearchParams({ weeks: weeks.map((w) => w.toISOString()).join(',') });
   return `${adminUrl}/dashboard_summary?${search}`;
-}
-
-/** Asks for the summary a dashboard opened now asks for (its weeks as of now), ahead of it. */
-export function fetchSummaryEarly(): void {
-  fetchEarly(summaryUrl(`${API_URL}/admin`, weekBoundaries(new Date())));
 }

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { hasValidSession } from '../authProvider/session';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, Interview, TrainingSet } from '../dataProvider/types';
-import type { ScreenPrefetch } from '../layout/screen';
 import { weekBoundaries } from './summaryRequest';
+import { hasValidSession } from '../authProvider/session';
 
 /** The largest page the interview list serves. */
 const PAGE_SIZE = 100;
@@ -19,43 +18,44 @@ export interface InterviewsResult {
 }
 
 /**
+ * A summary asked for this recently is shown without asking again: the one fetched ahead as
+ * signing in leads to the dashboard (prefetchDashboardSummary) is not fetched twice.
+ */
+const SUMMARY_FRESH_MS = 10_000;
+
+/**
  * Everything the dashboard shows, in one call (GET /admin/dashboard_summary, the reference
  * server's extension) for the weeks between `boundaries`; null when the API lacks it.
  */
-function summaryQuery(dataProvider: AppDataProvider, boundaries: readonly Date[]) {
+export function summaryQuery(dataProvider: AppDataProvider, boundaries: readonly Date[]) {
   return {
     queryKey: [...DASHBOARD_QUERY_KEY, 'summary', boundaries.map((d) => d.toISOString())],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       dataProvider.dashboardSummary(boundaries, signal),
-    // fresh for the mount that follows a prefetch: one request per opening, not two
-    staleTime: 5_000,
+    staleTime: SUMMARY_FRESH_MS,
   };
 }
 
 export function useDashboardSummary(boundaries: readonly Date[]) {
-  const options = summaryQuery(useDataProvider<AppDataProvider>(), boundaries);
-  const queryClient = useQueryClient();
   // Log out clears the cache while the dashboard may render once more before the sign-in page:
-  // nothing is asked for without a session (it was: a request answered 401, and a render that
-  // React had to recover from)
+  // nothing is asked for without a session (a request answered 401)
   const signedIn = hasValidSession();
-  // asked for while the page renders, not after the whole screen has mounted (useQuery's effect),
-  // as usePrefetchQuery does: only when the query has no state yet
-  if (signedIn && !queryClient.getQueryState(options.queryKey)) {
-    void queryClient.prefetchQuery(options);
-  }
-  return useQuery({ ...options, enabled: signedIn });
+  return useQuery({
+    ...summaryQuery(useDataProvider<AppDataProvider>(), boundaries),
+    enabled: signedIn,
+  });
 }
 
 /**
- * The summary of the weeks the dashboard opened now would show (the screen's ScreenPrefetch),
- * asked for beside the console's first render after signing in or loading /dashboard. Its request
- * takes the answer of the one the page's first chunk sent before the console's code came
- * (summaryRequest.ts, layout/loadAdminApp.ts): no second request.
+ * The summary of this week's chart, asked for ahead (signing in leads to the dashboard): the page
+ * then finds it in the query cache, or on its way, under the key it reads.
  */
-export const prefetchDashboard: ScreenPrefetch = ({ queryClient, dataProvider }) => {
-  void queryClient.prefetchQuery(summaryQuery(dataProvider, weekBoundaries(new Date())));
-};
+export function prefetchDashboardSummary(
+  queryClient: QueryClient,
+  dataProvider: AppDataProvider,
+): Promise<void> {
+  return queryClient.prefetchQuery(summaryQuery(dataProvider, weekBoundaries(new Date())));
+}
 
 // The calls below are the fallback of an API without the summary (the platform): `enabled` once
 // the summary is known to be missing.

@@ -3,7 +3,7 @@
 // call: its 404 for an unknown route, or a 405, reads as "not available" (null). The reference
 // server's own 404s name what is missing, and are errors like any other.
 import { HttpError } from 'ra-core';
-import { UNSUPPORTED } from './dashboardSummary';
+import { UNSUPPORTED } from './unsupported';
 import { ifMatchHeaders, withEtag, withoutEtag } from './etags';
 import type { Client } from './httpClient';
 import { averageScore, toInterview } from './interviewRecord';

@@ -3,7 +3,7 @@
 // platform's one-candidate calls are made instead, one after another. Either way every id asked
 // for comes back done or failed with the reason, so a screen can say what happened to each.
 import { HttpError, type Identifier } from 'ra-core';
-import { UNSUPPORTED } from './dashboardSummary';
+import { UNSUPPORTED } from './unsupported';
 import type { Client } from './httpClient';
 import { asList } from './httpClient';
 import { objectOf, pathId } from './records';

@@ -2,7 +2,7 @@
 // answer is a short-lived signed link the browser downloads itself, streamed to disk. The
 // platform lacks it: the link then reads as null.
 import { HttpError } from 'ra-core';
-import { UNSUPPORTED } from './dashboardSummary';
+import { UNSUPPORTED } from './unsupported';
 import type { Client } from './httpClient';
 import { objectOf } from './records';
 

@@ -2,7 +2,7 @@
 // email and phone it finds, and whether the email is taken (docs/api-extensions.md). The platform
 // lacks it: the preview is then null and the admin types the fields in.
 import { HttpError } from 'ra-core';
-import { UNSUPPORTED } from './dashboardSummary';
+import { UNSUPPORTED } from './unsupported';
 import type { Client } from './httpClient';
 import { objectOf } from './records';
 

@@ -13,9 +13,7 @@ import {
   type DashboardSummary,
   type Interview,
 } from './types';
-
-/** Statuses that say "no such call here": unknown route, method, or not implemented. */
-export const UNSUPPORTED = new Set([404, 405, 501]);
+import { UNSUPPORTED } from './unsupported';
 
 const STAT_FIELDS: (keyof DashboardStats)[] = [
   'total_interviews',

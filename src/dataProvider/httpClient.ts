@@ -1,7 +1,6 @@
 // The console's one HTTP client: bearer token, JSON, the platform envelope, naive dates, errors.
 import { HttpError } from 'ra-core';
 import { appMessages } from '../i18n/appMessages';
-import { takeEarly } from './earlyFetch';
 import { requestHeaders } from './requestHeaders';
 import { isEnvelope, messageOf, normaliseDates, parseJson } from './envelope';
 
@@ -44,28 +43,10 @@ function networkError(): HttpError {
   return new HttpError(SERVER_UNREACHABLE, 0, null);
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
-/** A GET without a body: one that an early request of the same URL answers (earlyFetch.ts). */
-const isPlainGet = (init: RequestInit) =>
-  (init.method ?? 'GET').toUpperCase() === 'GET' && init.body == null;
-
 const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
 
-/** `response`, or an AbortError as soon as `signal` aborts (as fetch with that signal would). */
-function unlessAborted(
-  response: Promise<Response>,
-  signal?: AbortSignal | null,
-): Promise<Response> {
-  if (!signal) return response;
-  if (signal.aborted) return Promise.reject(abortError());
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(abortError());
-    signal.addEventListener('abort', onAbort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
 }
 
 function parseResponseHeaders(raw: string): Headers {
@@ -141,8 +122,7 @@ export async function httpClient(
 
   let response: Response;
   try {
-    const early = isPlainGet(init) ? takeEarly(url, headers.get('Authorization')) : undefined;
-    response = await (early ? unlessAborted(early, init.signal) : fetch(url, { ...init, headers }));
+    response = await fetch(url, { ...init, headers });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError();

@@ -17,9 +17,18 @@ import type {
 import { isPlainObject } from './envelope';
 import { ifMatchHeaders, withEtag } from './etags';
 import type { httpClient, HttpClientOptions } from './httpClient';
-import type { AppliedQuery } from './types';
 
 export type Json = Record<string, unknown>;
+
+/**
+ * What a candidate list applied of the search and sort it was asked for: the reference server's
+ * echo (docs/api-extensions.md). Absent when the server has no search (the platform).
+ */
+export interface AppliedQuery {
+  q: string;
+  sort: string;
+  order: string;
+}
 
 /** Where a mapper's calls go: the client (a stand-in in tests) and the resource's base URL. */
 export interface Endpoint {
@@ -84,8 +93,7 @@ export function hasRecord(value: unknown): boolean {
 
 /**
  * One collator for every sort (localeCompare with options builds one per call), made at the first
- * sort: a collator loads the browser's collation data (about 25 ms on a 2-core machine), which the
- * console's start has no use for.
+ * sort: a collator loads the browser's collation data, which the console's start has no use for.
  */
 let textOrder: Intl.Collator | undefined;
 

@@ -53,15 +53,8 @@ export interface Candidate {
 }
 
 /** `meta` of a candidates getList: the server pages, the screen filters within the page. */
-/**
- * What a candidate list applied of the search and sort it was asked for: the reference server's
- * echo (docs/api-extensions.md). Absent when the server has no search (the platform).
- */
-export interface AppliedQuery {
-  q: string;
-  sort: string;
-  order: string;
-}
+export type { AppliedQuery } from './records';
+import type { AppliedQuery } from './records';
 
 export interface SegregatedMeta {
   page: number;

@@ -1,22 +1,37 @@
-// Pure data (no react-admin import): the public shell imports these strings without ra-language-english.
-import { candidateMessages } from './candidateMessages';
-import { dashboardProfileJobsMessages } from './dashboardProfileJobsMessages';
-import { formMessages } from './formMessages';
-import { interviewMessages } from './interviewMessages';
-import { shellMessages } from './shellMessages';
-import { trainingSettingsMessages } from './trainingSettingsMessages';
+// Pure data (no react-admin import): the light sign-in page imports these strings without
+// ra-language-english.
+import { consoleMessages } from './messages/console';
+import { authMessages } from './messages/auth';
+import { candidatesMessages } from './messages/candidates';
+import { resumeMessages } from './messages/resume';
+import { trashMessages } from './messages/trash';
+import { dashboardMessages } from './messages/dashboard';
+import { profileMessages } from './messages/profile';
+import { jobsMessages } from './messages/jobs';
+import { interviewsMessages } from './messages/interviews';
+import { meetingMessages } from './messages/meeting';
+import { trainingMessages } from './messages/training';
+import { settingsMessages } from './messages/settings';
+import { formsMessages } from './messages/forms';
 
 /**
- * Every user-facing string of the console, kept per screen group in the files above. The `app.*`
+ * Every user-facing string of the console, one file per domain in ./messages. The `app.*`
  * strings are the specification's exact wording: change them only with the spec.
  */
 export const appMessages = {
   app: {
-    ...shellMessages,
-    ...candidateMessages,
-    ...trainingSettingsMessages,
-    ...interviewMessages,
-    ...dashboardProfileJobsMessages,
-    ...formMessages,
+    ...consoleMessages,
+    ...authMessages,
+    ...candidatesMessages,
+    ...resumeMessages,
+    ...trashMessages,
+    ...dashboardMessages,
+    ...profileMessages,
+    ...jobsMessages,
+    ...interviewsMessages,
+    ...meetingMessages,
+    ...trainingMessages,
+    ...settingsMessages,
+    ...formsMessages,
   },
 };

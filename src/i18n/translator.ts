@@ -1,4 +1,4 @@
-import { formatArgument } from './numbers';
+import { formatArgument } from './format';
 
 export type Messages = { [key: string]: string | Messages };
 

@@ -1,11 +1,10 @@
 import { Avatar, Box, ButtonBase, AppBar as MuiAppBar, Toolbar, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef } from 'react';
-import { TitlePortal, useTranslate } from 'react-admin';
+import { TitlePortal, useNavigate, useTranslate } from 'react-admin';
 import { initialsOf } from '../authProvider/authProvider';
 import { retryFailedLoads } from '../common/loadWithRetry';
 import { APP_BAR_HEIGHT, APP_BAR_HEIGHT_XS } from './theme';
-import { useStableNavigate } from './routing';
 import { RefreshButton, SidebarToggle } from './TopBarButtons';
 import { useSessionUser } from './useSession';
 
@@ -99,15 +98,13 @@ function TopBarEnd() {
 
 function ProfileButton() {
   const translate = useTranslate();
-  const navigate = useStableNavigate();
+  const navigate = useNavigate();
   const user = useSessionUser();
   const username = user?.username ?? '';
   const role = (user?.role ?? '').toUpperCase();
 
   return (
     <ButtonBase
-      // the signed-in user's own: index.html's first paint leaves it out (scripts/vite/firstPaint.ts)
-      data-first-paint="omit"
       onClick={() => navigate('/profile')}
       sx={{
         gap: 1.25,

@@ -1,8 +1,13 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { LoadErrorFallbackProps } from '../common/LoadErrorBoundary';
+import type { ReactNode } from 'react';
+import { useLocation, useTranslate } from 'react-admin';
+import {
+  LoadErrorBoundary,
+  useLoadRetryCount,
+  type LoadErrorFallbackProps,
+} from '../common/LoadErrorBoundary';
 
 /**
  * In the layout's content, where a screen whose code could not be downloaded would be: what
@@ -27,5 +32,22 @@ export function ScreenLoadError({ error, retry }: LoadErrorFallbackProps) {
         </CardContent>
       </Card>
     </Box>
+  );
+}
+
+/**
+ * A screen whose code may fail to download: ScreenLoadError in its place, tried again on another
+ * path, on the top bar's refresh and on Retry.
+ */
+export function ScreenLoadBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const retries = useLoadRetryCount();
+  return (
+    <LoadErrorBoundary
+      resetKeys={[pathname, retries]}
+      fallback={(props) => <ScreenLoadError {...props} />}
+    >
+      {children}
+    </LoadErrorBoundary>
   );
 }

@@ -1,15 +1,9 @@
-// The top bar's icon buttons: the sidebar's toggle and the refresh (with the loading spinner).
-// react-admin's own (SidebarToggleButton, LoadingIndicator) wrap their buttons in MUI Tooltips,
-// and a Tooltip sets state from a ref callback when it mounts: an update in the middle of the
-// console's first commit, which React renders at once, flushing with it every effect of that
-// commit (101-140 ms in one task on opening the candidates page at 100,000; the effects otherwise
-// run after the first paint). These name their buttons themselves and show a LazyTooltip, added on
-// the first hover or focus.
+// The top bar's icon buttons: the sidebar's toggle and the refresh (with the loading spinner),
+// which also retries a screen whose code failed to load.
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, CircularProgress, IconButton } from '@mui/material';
+import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useLoading, useRefresh, useSidebarState, useTranslate } from 'react-admin';
-import { LazyTooltip } from '../common/LazyTooltip';
 
 /** Opens and closes the sidebar; its name says which it will do. */
 export function SidebarToggle() {
@@ -17,7 +11,7 @@ export function SidebarToggle() {
   const [open, setOpen] = useSidebarState();
   const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu');
   return (
-    <LazyTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton
         color="inherit"
         aria-label={label}
@@ -35,7 +29,7 @@ export function SidebarToggle() {
           })}
         />
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 }
 
@@ -50,7 +44,7 @@ export function RefreshButton({ onClick }: { onClick?: () => void }) {
   const label = translate('ra.action.refresh');
   return (
     <Box sx={{ position: 'relative' }}>
-      <LazyTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -62,7 +56,7 @@ export function RefreshButton({ onClick }: { onClick?: () => void }) {
         >
           <RefreshIcon />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       {loading && (
         <CircularProgress
           // a progress bar is named (axe: aria-progressbar-name)

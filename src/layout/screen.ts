@@ -1,9 +1,8 @@
-// The shape of a screen's declaration (each folder's index.ts), and what the router, the sidebar
-// and the top bar derive from the list of them in src/screens.ts.
-import type { QueryClient } from '@tanstack/react-query';
+// The shape of a screen's declaration (each folder's index.ts). App.tsx turns the list of them
+// (src/screens.ts) into react-admin's <Resource> and <CustomRoutes> elements; the sidebar reads
+// its entries from the same list.
 import type { ComponentType } from 'react';
-import type { ResourceProps, Store } from 'react-admin';
-import type { AppDataProvider } from '../dataProvider/types';
+import type { ResourceProps } from 'react-admin';
 import { preloadable } from '../common/preloadable';
 
 /** A sidebar entry. `label` is a translation key; entries are sorted by `order`. */
@@ -21,26 +20,6 @@ export interface PageDefinition {
   title?: string;
   menu?: MenuEntry;
   component: ComponentType;
-  /** fetches the lazily loaded component's module ahead of its first showing */
-  preload?: ScreenModule;
-  /** asks for the data the page shows first, ahead of its first render (see ScreenPrefetch) */
-  prefetch?: ScreenPrefetch;
-}
-
-/**
- * Asks for a screen's first data into the console's query cache, under the keys its hooks read,
- * when the screen is known to be next (signed in, or a page load with a session): the request
- * then runs beside the console's code and first render instead of after them.
- */
-export type ScreenPrefetch = (context: ScreenPrefetchContext) => void;
-
-export interface ScreenPrefetchContext {
-  queryClient: QueryClient;
-  dataProvider: AppDataProvider;
-  /** the address's query: the view a list screen opens on (its filter, page, sort) */
-  search: URLSearchParams;
-  /** react-admin's store: a list screen's last view, when the address names none */
-  store: Store;
 }
 
 /** A react-admin resource: what `<Resource>` takes, plus where the console shows it. */
@@ -53,28 +32,21 @@ export interface ResourceDefinition extends Omit<
   edit?: ComponentType;
   show?: ComponentType;
   icon: ComponentType;
-  /** `label`: the sidebar entry and the top bar title (a translation key or a literal) */
+  /** `label`: the sidebar entry and react-admin's title for the resource */
   options: { label: string };
   /** the route of its screens when the spec fixes one; react-admin's `/<name>` otherwise */
   path?: string;
-  /** the top bar title, when it is not `options.label` */
+  /** the top bar title of its list, for a list that does not set one (not react-admin's <List>) */
   title?: string;
   /** its place in the sidebar (label defaults to `options.label`), or false for none */
   menu?: { order?: number; label?: string } | false;
   /** custom pages that show this resource on routes of their own */
   pages?: PageDefinition[];
-  /** fetches the lazily loaded list's module ahead of its first showing */
-  preload?: ScreenModule;
-  /** asks for the data the list shows first, ahead of its first render (see ScreenPrefetch) */
-  prefetch?: ScreenPrefetch;
 }
 
 export type ScreenDefinition = PageDefinition | ResourceDefinition;
 
-/**
- * A screen's module, loaded when the screen is first shown (or ahead, by `preload`):
- * `() => import('./SomePage')`.
- */
+/** A screen's module, loaded when the screen is first shown: `() => import('./SomePage')`. */
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /** A custom page at `path`, its component loaded from `load` when first shown. */
@@ -83,8 +55,7 @@ export function page(
   load: ScreenModule,
   details: Omit<PageDefinition, 'path' | 'component'> = {},
 ): PageDefinition {
-  const component = preloadable(load);
-  return { path, ...details, component, preload: component.preload };
+  return { path, ...details, component: preloadable(load) };
 }
 
 /**
@@ -101,11 +72,9 @@ export function sidebarResource(
     menu: Omit<MenuEntry, 'markUntilVisited'>;
   },
 ): ResourceDefinition {
-  const component = preloadable(list);
   return {
     name,
-    list: component,
-    preload: component.preload,
+    list: preloadable(list),
     icon: menu.icon,
     options: { label: menu.label },
     menu: { order: menu.order },
@@ -118,7 +87,7 @@ export function isResource(screen: ScreenDefinition): screen is ResourceDefiniti
 }
 
 /** Where a resource's list is: its spec route, or react-admin's `/<name>`. */
-function resourcePath(resource: ResourceDefinition): string {
+export function resourcePath(resource: ResourceDefinition): string {
   return resource.path ?? `/${resource.name}`;
 }
 
@@ -133,84 +102,10 @@ export function pagesOf(
   );
 }
 
-export interface ScreenRoute {
-  path: string;
-  title?: string;
-  preload?: ScreenModule;
-  prefetch?: ScreenPrefetch;
-}
-
-const routesOf = new WeakMap<readonly ScreenDefinition[], ScreenRoute[]>();
-
-/** Every screen's route, built once per screen list (it is looked up on every navigation). */
-function screenRoutes(screens: readonly ScreenDefinition[]): ScreenRoute[] {
-  let routes = routesOf.get(screens);
-  if (!routes) {
-    routes = [
-      ...screens.filter(isResource).map((r) => ({
-        path: resourcePath(r),
-        title: r.title ?? r.options.label,
-        preload: r.preload,
-        prefetch: r.prefetch,
-      })),
-      ...pagesOf(screens),
-    ];
-    routesOf.set(screens, routes);
-  }
-  return routes;
-}
-
-/** The screen shown at a path: the longest route that is the path or a prefix of it. */
-export function routeAt(
-  screens: readonly ScreenDefinition[],
-  pathname: string,
-): ScreenRoute | undefined {
-  let best: ScreenRoute | undefined;
-  for (const route of screenRoutes(screens)) {
-    if (pathname === route.path || pathname.startsWith(route.path + '/')) {
-      if (!best || route.path.length > best.path.length) best = route;
-    }
-  }
-  return best;
-}
-
-/** The top bar title of a path: that of the screen shown there. */
-export function titleFor(
-  screens: readonly ScreenDefinition[],
-  pathname: string,
-): string | undefined {
-  return routeAt(screens, pathname)?.title;
-}
-
-/**
- * Starts fetching the module of the screen shown at a path (nothing if it has none to load); the
- * promise settles once it is here, or failed (the screen reports that when it renders), never
- * rejecting.
- */
-export function preloadScreenAt(
-  screens: readonly ScreenDefinition[],
-  pathname: string,
-): Promise<void> {
-  const load = routeAt(screens, pathname)?.preload?.();
-  return load
-    ? load.then(
-        () => undefined,
-        () => undefined,
-      )
-    : Promise.resolve();
-}
-
-/** Asks for the first data of the screen shown at a path, if it declares any (ScreenPrefetch). */
-export function prefetchScreenAt(
-  screens: readonly ScreenDefinition[],
-  pathname: string,
-  context: ScreenPrefetchContext,
-): void {
-  routeAt(screens, pathname)?.prefetch?.(context);
-}
-
-interface SidebarEntry extends MenuEntry {
+export interface SidebarEntry extends MenuEntry {
   to: string;
+  /** the resource it lists, for react-admin's access check */
+  resource?: string;
 }
 
 /** The sidebar entries in order; a resource without an `order` comes after those with one. */
@@ -225,9 +120,12 @@ export function sidebarEntries(screens: readonly ScreenDefinition[]): SidebarEnt
         label: menu.label ?? r.options.label,
         icon: r.icon,
         order: menu.order ?? Number.MAX_SAFE_INTEGER,
+        resource: r.name,
       };
     });
-  const fromPages = pagesOf(screens).flatMap((p) => (p.menu ? [{ ...p.menu, to: p.path }] : []));
+  const fromPages = pagesOf(screens).flatMap((p) =>
+    p.menu ? [{ ...p.menu, to: p.path, resource: p.resource }] : [],
+  );
   return [...fromResources, ...fromPages].sort((a, b) => a.order - b.order);
 }
 

@@ -1,8 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { createElement, useEffect, useRef } from 'react';
-import { useSidebarState, type SidebarProps } from 'react-admin';
-import { Sidebar } from './Sidebar';
+import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 
 const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
@@ -23,7 +22,7 @@ export function useSidebarClosedOnPhone(): void {
 }
 
 /**
- * The sidebar (react-admin's, without its scroll trigger: ./Sidebar), made anew when the width
+ * react-admin's sidebar, made anew when the width
  * crosses 600 px. Its wide (permanent) and phone (temporary) drawers are one element with another
  * variant, so React kept the one instance, and the phone's drawer, born open from the wide one,
  * kept its modal over the page after closing (the page hidden from assistive technology, every

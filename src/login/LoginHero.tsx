@@ -1,4 +1,4 @@
-import { t } from '../i18n/shellTranslate';
+import { t } from '../i18n/translate';
 import { BrandMark } from './BrandMark';
 
 /** The decorative brand panel beside the form (hidden from assistive technology). */

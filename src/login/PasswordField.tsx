@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../i18n/shellTranslate';
+import { t } from '../i18n/translate';
 import { EyeIcon } from './EyeIcon';
 
 interface PasswordFieldProps {

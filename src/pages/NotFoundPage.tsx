@@ -1,8 +1,7 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ScreenTitle } from '../layout/Layout';
 
 /** An unknown path inside the guarded area, shown in the layout. */
 export function NotFoundPage() {
@@ -10,7 +9,7 @@ export function NotFoundPage() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', flex: 1, py: 6 }}>
       {/* the top bar's heading says it: an unknown path has no screen to name it */}
-      <ScreenTitle title="app.not_found.title" />
+      <Title title="app.not_found.title" />
       <Card sx={{ maxWidth: 480, width: '100%', textAlign: 'center' }}>
         <CardContent sx={{ p: 4 }}>
           <SearchOffIcon sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} />

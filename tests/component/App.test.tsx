@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/App';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastContainer } from 'react-toastify';
+import App from '../../src/App';
+import { dismissAllToasts, TOAST_CONTAINER_PROPS } from '../../src/toasts/toast';
 import { getToken } from '../../src/authProvider/session';
 import { ADMIN, storeSession, tokenExpiringIn } from './sessionFixtures';
 
@@ -37,12 +39,21 @@ const SESSION_EXPIRED = 'Session expired. Please log in again.';
 // the console chunk loads lazily: allow for the first transform
 const SLOW = { timeout: 15000 };
 
+/** The app at `path`, beside the toast container main.tsx mounts. */
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
-  render(<App />);
+  render(
+    <>
+      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      <App />
+    </>,
+  );
 }
 
 describe('App', () => {
+  // a toast of one test would otherwise show in the next one's container
+  afterEach(() => dismissAllToasts());
+
   it('sends a signed-in visitor of / to /dashboard, replacing history', async () => {
     storeSession(tokenExpiringIn(3600));
     const lengthBefore = window.history.length;
@@ -74,7 +85,7 @@ describe('App', () => {
     storeSession('not-a-jwt');
     openAt('/dashboard');
     expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
   it('ends a session that expired while in use at the next navigation, with the toast', async () => {

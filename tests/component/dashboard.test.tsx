@@ -1,4 +1,3 @@
-import { memoryStore } from 'react-admin';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type {
@@ -11,6 +10,7 @@ import { clearSession } from '../../src/authProvider/session';
 import { isoWeekOf } from '../../src/dates/dates';
 import type { DashboardChartsProps } from '../../src/dashboard/DashboardCharts';
 import { DashboardPage } from '../../src/dashboard/DashboardPage';
+import { prefetchDashboardSummary } from '../../src/dashboard/useDashboardData';
 import { allowConsoleMessages } from './consoleGuard';
 import dashboard from '../../src/dashboard';
 import { makeDataProvider } from './fakes/generic';
@@ -320,12 +320,8 @@ describe('DashboardPage with the summary (the reference server)', () => {
     const dataProvider = summaryProvider();
     const queryClient = testQueryClient();
     // what signing in (or loading /dashboard with a session) does beside the console's render
-    dashboard.prefetch!({
-      queryClient,
-      dataProvider: dataProvider as unknown as AppDataProvider,
-      search: new URLSearchParams(),
-      store: memoryStore(),
-    });
+    // (App.tsx's startScreenAt)
+    void prefetchDashboardSummary(queryClient, dataProvider as unknown as AppDataProvider);
     const asked = () => queryClient.getQueriesData({ queryKey: ['dashboard', 'summary'] });
     await waitFor(() => expect(asked()[0]?.[1]).toEqual(SUMMARY));
     chartsModule.renders.length = 0;

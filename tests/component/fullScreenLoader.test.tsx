@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FullScreenLoader } from '../../src/layout/FullScreenLoader';
+import { FullScreenLoader } from '../../src/app/FullScreenLoader';
 
 /** Markup without the whitespace between tags (index.html is formatted, React's output is not). */
 function normalised(markup: string): string {

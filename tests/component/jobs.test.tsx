@@ -280,7 +280,7 @@ describe('Jobs Target', { timeout: 45000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Edit job: Product Designer' }),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('The job is removed for good.');
     expect(dataProvider.delete).not.toHaveBeenCalled();

@@ -2,7 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, usePermissions } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authProvider } from '../../src/authProvider/authProvider';
+import { createAuthProvider } from '../../src/authProvider/authProvider';
+
+const authProvider = createAuthProvider();
 import { clearSession } from '../../src/authProvider/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { makeDataProvider } from './fakes/generic';

@@ -15,14 +15,13 @@ import {
 } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { authProvider } from '../../src/authProvider/authProvider';
+import { createAuthProvider } from '../../src/authProvider/authProvider';
 import type { SessionUser } from '../../src/authProvider/session';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { Layout } from '../../src/layout/Layout';
-import { StableRouting } from '../../src/layout/routing';
-import { NotificationBridge } from '../../src/layout/NotificationBridge';
 import { isResource, type ScreenDefinition } from '../../src/layout/screen';
-import { TOAST_CONTAINER_PROPS } from '../../src/layout/toast';
+import { TOAST_CONTAINER_PROPS } from '../../src/toasts/toast';
+import { ToastNotifications } from '../../src/toasts/ToastNotifications';
 import { SCREENS } from '../../src/screens';
 import { ADMIN, storeSession, tokenExpiringIn } from './sessionFixtures';
 
@@ -103,28 +102,26 @@ export function renderAdmin<P extends object>(ui: ReactElement, options: RenderA
   const admin = (
     <AdminContext
       dataProvider={options.dataProvider as unknown as DataProvider}
-      authProvider={options.layout ? authProvider : undefined}
+      authProvider={options.layout ? createAuthProvider() : undefined}
       i18nProvider={i18nProvider}
       store={options.store ?? memoryStore()}
       queryClient={queryClient}
     >
-      <NotificationBridge />
+      <ToastNotifications />
       {options.layout ? <Layout>{routes}</Layout> : routes}
     </AdminContext>
   );
   const result = render(
     <MemoryRouter initialEntries={[url]}>
-      <StableRouting>
-        <ToastContainer {...TOAST_CONTAINER_PROPS} />
-        {options.signIn ? (
-          <Routes>
-            <Route path="/" element={options.signIn} />
-            <Route path="/*" element={admin} />
-          </Routes>
-        ) : (
-          admin
-        )}
-      </StableRouting>
+      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      {options.signIn ? (
+        <Routes>
+          <Route path="/" element={options.signIn} />
+          <Route path="/*" element={admin} />
+        </Routes>
+      ) : (
+        admin
+      )}
     </MemoryRouter>,
   );
   return { user, queryClient, dataProvider: options.dataProvider, ...result };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useNotify } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { APP_BAR_HEIGHT } from '../../src/layout/theme';
-import { TOAST_CONTAINER_PROPS, TOAST_TOP_PX } from '../../src/layout/toast';
+import { TOAST_CONTAINER_PROPS, TOAST_TOP_PX } from '../../src/toasts/toast';
 import { makeDataProvider } from './fakes/generic';
 import { findToast } from './fixtures';
 import { renderAdmin } from './renderAdmin';

@@ -2,6 +2,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { ROOT } from './harness.ts';
 
 export const SCREENS_DIR = path.join(ROOT, 'tests/artifacts/screens');
@@ -45,7 +46,14 @@ export function findChromium(): string {
   );
 }
 
+/**
+ * Chromium for a test file: the run's shared one (chromiumGlobalSetup.ts), or, with flags of its
+ * own or outside that project, one launched for the file. `close()` ends the file's contexts
+ * and, for a launched one, the browser.
+ */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const shared = inject('chromiumEndpoint');
+  if (shared && extraArgs.length === 0) return chromium.connect(shared);
   return chromium.launch({
     executablePath: findChromium(),
     headless: true,
@@ -168,36 +176,6 @@ export async function signIn(page: Page, username: string, password: string): Pr
 }
 
 /**
- * From the next document of `page` on, notes when an element matching `selector` first appeared
- * in it (a screen's first render committed): askedAndDrawn reads it.
- */
-export async function watchFirstDrawn(page: Page, selector: string): Promise<void> {
-  await page.addInitScript((watched) => {
-    const noted = window as unknown as { __firstDrawn?: number };
-    new MutationObserver((_changes, observer) => {
-      if (!document.querySelector(watched)) return;
-      noted.__firstDrawn = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true });
-  }, selector);
-}
-
-/**
- * When the first request whose URL holds `request` started (Resource Timing), and when the element
- * watchFirstDrawn watches first appeared (ms since the page's start; Infinity and -Infinity when
- * there is none). A screen's data asked for ahead starts before the screen is drawn; asked for by
- * the screen, it starts once the screen has rendered.
- */
-export function askedAndDrawn(page: Page, request: string) {
-  return page.evaluate((request) => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const asked = entries.find((e) => e.name.includes(request));
-    const noted = window as unknown as { __firstDrawn?: number };
-    return { started: asked?.startTime ?? Infinity, drawn: noted.__firstDrawn ?? -Infinity };
-  }, request);
-}
-
-/**
  * The JSON answers to the requests `pattern` matches, fetched from the server and changed by
  * `edit` before the page reads them (e.g. a list's total scaled to 100,000 candidates). The
  * returned function stops it.
@@ -225,25 +203,3 @@ export function recordRequests(page: Page, part: string): { urls: URL[]; stop():
   page.on('request', onRequest);
   return { urls, stop: () => page.off('request', onRequest) };
 }
-
-/**
- * Holds back the requests to `url` (a route pattern) until `release()`; `sent()` says whether one
- * has gone out since. A request left behind by a navigation is dropped.
- */
-export async function holdRequests(
-  page: Page,
-  url: string,
-): Promise<{ release(): void; sent(): boolean }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let sent = false;
-  await page.route(url, async (route) => {
-    await released;
-    sent = true;
-    await route.continue().catch(() => undefined);
-  });
-  return { release, sent: () => sent };
-}
-
-/** Holds the console's entry script back until `release()`: until then the page is index.html alone. */
-export const holdEntryScript = (page: Page) => holdRequests(page, '**/assets/index-*.js');

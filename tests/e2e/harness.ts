@@ -21,6 +21,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** a repository copy whose built server to run instead of this one (ROOT) */
   root?: string;
+  /** an existing DATA_DIR to run on, which stop() then leaves in place; default: a fresh one */
+  dataDir?: string;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -36,7 +38,7 @@ export interface RunningServer {
   dataDir: string;
   /** what the server wrote to stderr (and stdout) so far */
   output(): string;
-  /** stops the server and removes its DATA_DIR */
+  /** stops the server and removes its DATA_DIR (not one given in its options) */
   stop(): Promise<void>;
   /** signs in as the admin and returns the token */
   apiLogin(username?: string, password?: string): Promise<string>;
@@ -83,7 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'iaa-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
 
@@ -117,7 +119,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await exit;
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;

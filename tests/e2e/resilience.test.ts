@@ -88,16 +88,15 @@ async function settledDashboard(page: Page): Promise<void> {
 }
 
 /**
- * The sign-in page, once its idle preload of the console (down to the dashboard's chunk) is
- * done. Blocked while that preload was on its way, Chromium 156 failed the later import of a
+ * The sign-in page, once its idle preload of react-admin's app (src/main.tsx) is done. Blocked while that preload was on its way, Chromium 156 failed the later import of a
  * screen sharing its chunks even though it fetched them all again after the unblock (4 runs of
  * 25; the console reloads then: LoadError.needsReload). The probe wants the clean case.
  */
 async function settledSignIn(page: Page): Promise<void> {
-  const dashboardChunk = page.waitForResponse((r) => r.url().includes('/assets/DashboardPage-'));
+  const appChunk = page.waitForResponse((r) => r.url().includes('/assets/App-'));
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
-  await dashboardChunk;
+  await appChunk;
   await scriptsQuiet(page);
 }
 
@@ -202,7 +201,7 @@ describe('recovery in Chromium', () => {
   });
 
   it('offers Retry for the console itself, reloading when the server answers yet its code failed', async () => {
-    const adminApp = builtAsset('AdminApp-');
+    const adminApp = builtAsset('App-');
     const checked = await newCheckedPage(suite.browser, suite.server.url, BLOCKED_SCRIPTS);
     const { page } = checked;
     // only the console's chunk fails: the server answers, so only a reload can load it
@@ -215,6 +214,9 @@ describe('recovery in Chromium', () => {
     await screenshot(page, 'load-error-console');
     block.unblock();
     await alert.getByRole('button', { name: 'Retry' }).click();
+    // the reloaded page: the sign-in form again (the app, which signs in, had not loaded), which
+    // now leads to the dashboard
+    await signIn(page, ADMIN_USERNAME, ADMIN_PASSWORD);
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Dashboard');
     expect(pathOf(page)).toBe('/dashboard');
     checked.assertClean();

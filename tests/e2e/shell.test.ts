@@ -2,14 +2,7 @@
 // bar titles, session expiry, a 401 while signed in, log out and the toast stack.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  holdEntryScript,
-  launchBrowser,
-  newCheckedPage,
-  screenshot,
-  signIn,
-  type CheckedPage,
-} from './browser.ts';
+import { launchBrowser, newCheckedPage, screenshot, signIn, type CheckedPage } from './browser.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startServer, type RunningServer } from './harness.ts';
 
 /** The storage key of the token (src/authProvider/session.ts). */
@@ -258,70 +251,51 @@ describe('the console shell in Chromium', () => {
     await page.context().close();
   });
 
-  it('with a session, asks for the console while the entry script is on its way; without, not', async () => {
-    const login = await server.api<LoginBody>('POST', '/admin/login', {
-      username: ADMIN_USERNAME,
-      password: ADMIN_PASSWORD,
-    });
-    expect(login.status).toBe(200);
+  it('draws a usable sign-in form before any of the react-admin app is fetched, then fetches it', async () => {
     const checked = await newCheckedPage(browser, server.url);
     const { page } = checked;
-    const consoleChunk = /\/assets\/AdminApp-[\w-]+\.js$/;
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    // the entry script held back until released: whatever is asked for meanwhile, index.html
-    // asked for
-    const entry = await holdEntryScript(page);
-    const parsed = () => page.waitForFunction(() => document.readyState !== 'loading');
-    const preloads = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('link[rel="modulepreload"]')].map(
-          (link) => new URL((link as HTMLLinkElement).href).pathname,
-        ),
-      );
-
-    // no session (the sign-in page): nothing of the console, also once the loader is painted
-    // (when the script would add its links)
-    await page.goto('/', { waitUntil: 'commit' });
-    await parsed();
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
-    );
-    expect((await preloads()).filter((href) => consoleChunk.test(href))).toEqual([]);
-    expect(asked.filter((href) => consoleChunk.test(href))).toEqual([]);
-
-    // a session: the console's chunks are asked for before the entry script has arrived
-    await page.evaluate(
-      ({ tokenKey, userKey, token, user }) => {
-        localStorage.setItem(tokenKey, token);
-        localStorage.setItem(userKey, user);
-      },
-      {
-        tokenKey: TOKEN_KEY,
-        userKey: USER_KEY,
-        token: login.body.data.token,
-        user: JSON.stringify(login.body.data.user),
-      },
-    );
-    asked.length = 0;
-    const consoleAsked = page.waitForRequest((request) => consoleChunk.test(request.url()), {
+    const appChunk = /\/assets\/App-[\w-]+\.js$/;
+    // the moment the form's button is in the page, on the page's own clock
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Sign In',
+        );
+        if (!button) return;
+        (window as unknown as { formAt: number }).formAt = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    const appAsked = page.waitForResponse((response) => appChunk.test(response.url()), {
       timeout: 10_000,
     });
-    await page.goto('/dashboard', { waitUntil: 'commit' });
-    await consoleAsked;
-    await parsed();
-    expect(entry.sent()).toBe(false);
-    expect((await preloads()).filter((href) => consoleChunk.test(href))).toHaveLength(1);
-    // and the chunk of the screen at the address (the dashboard), not another screen's
-    const screenChunk = /\/assets\/(Dashboard|Candidates)Page-[\w-]+\.js$/;
-    expect(
-      (await preloads()).filter((href) => screenChunk.test(href)).map((href) => href.split('-')[0]),
-    ).toEqual(['/assets/DashboardPage']);
-    // then the console starts from what was fetched: the dashboard, with no error (the page's
-    // Content-Security-Policy lets the inline script run: a refusal is a console error)
-    entry.release();
+    await page.goto('/');
+    await signInButton(page).waitFor({ state: 'visible' });
+    await page.getByLabel('Username').fill(ADMIN_USERNAME);
+    // the app is then fetched ahead of Sign In (once the page has loaded, when it is idle)
+    await appAsked;
+    // (a resource's timing entry is written once its body is in)
+    const timing = () =>
+      page.evaluate((source) => {
+        const pattern = new RegExp(source);
+        const app = performance
+          .getEntriesByType('resource')
+          .find((entry) => pattern.test(new URL(entry.name).pathname));
+        return {
+          formAt: (window as unknown as { formAt?: number }).formAt ?? Infinity,
+          appAt: app?.startTime ?? -1,
+        };
+      }, appChunk.source);
+    await expect.poll(async () => (await timing()).appAt).toBeGreaterThan(-1);
+    const { formAt, appAt } = await timing();
+    expect(formAt).toBeLessThan(Infinity);
+    expect(appAt).toBeGreaterThan(formAt);
+    // and signing in goes through it
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await signInButton(page).click();
+    await page.waitForURL('**/dashboard');
     await page.getByTestId('page-title').getByText('Dashboard').waitFor();
-    expect(asked.filter((href) => consoleChunk.test(href))).toHaveLength(1);
     checked.assertClean();
     await page.context().close();
   });

@@ -3,7 +3,7 @@
 // of two writers sending the same If-Match exactly one wins.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_RECORD } from '../../server/src/http/etag.ts';
+import { STALE_RECORD } from '../../server/src/lib/recordVersions.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 import { multipart } from './multipart.ts';
 import { insertCandidate as insertCandidateRow, insertInterview } from './rows.ts';

@@ -32,7 +32,6 @@ describe('loadConfig', () => {
       logLevel: 'info',
       clientDir: undefined,
       trustProxy: false,
-      databasePreparedStatements: true,
       meeting: { opensMinutesBefore: 15, closesMinutesAfter: 120, questionSeconds: 0 },
       llm: undefined,
     });
@@ -51,7 +50,6 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       CLIENT_DIR: 'some/dir',
       TRUST_PROXY: 'on',
-      DATABASE_PREPARED_STATEMENTS: 'off',
       MEETING_OPENS_MINUTES_BEFORE: '0',
       MEETING_CLOSES_MINUTES_AFTER: '45',
       MEETING_QUESTION_SECONDS: '90',
@@ -72,7 +70,6 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       clientDir: path.resolve('some/dir'),
       trustProxy: 1,
-      databasePreparedStatements: false,
       meeting: { opensMinutesBefore: 0, closesMinutesAfter: 45, questionSeconds: 90 },
       // the trailing slash goes: /chat/completions is appended
       llm: {

@@ -3,7 +3,8 @@
 // the same as the interviews sorted in JavaScript, ties in time broken by id, and never another
 // admin's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestInterviews, livePage } from '../../server/src/modules/candidates/repository.ts';
+import { latestInterviews } from '../../server/src/modules/candidates/latestInterviews.ts';
+import { livePage } from '../../server/src/modules/candidates/repository.ts';
 import { generateRows } from './generatedRows.ts';
 import { engineUnderTest, startTestApp, type TestApp } from './testApp.ts';
 

@@ -1,18 +1,10 @@
 // Issue 12: every page of a list holds what reading the whole list in order and cutting it
 // would give, on the engine under test: pages past the middle (read from the far end and turned
 // back, db/pageRead.ts) included, with ties in the sort keys (three rows to a minute), and for
-// every shape of the interview list (all, one status, several merged, one candidate's); and again
-// with every page read from keyset anchors (db/pageAnchors.ts), an anchor every 10th row.
-import type { KyselyPlugin } from 'kysely';
-import { setImmediate } from 'node:timers/promises';
+// every shape of the interview list (all, one status, several merged, one candidate's), for lists
+// sorted by name with ties in any case, and after writes that move rows about the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/src/db/database.ts';
-import { anchoredRead, anchorsSettled, PAGE_ANCHORS } from '../../server/src/db/pageAnchors.ts';
-import {
-  candidateList,
-  listDeletedCandidates,
-  livePage,
-} from '../../server/src/modules/candidates/repository.ts';
+import { listDeletedCandidates, livePage } from '../../server/src/modules/candidates/repository.ts';
 import { candidateListQuery } from '../../server/src/modules/candidates/search.ts';
 import { listInterviews } from '../../server/src/modules/interviews/repository.ts';
 import type { Status } from '../../server/src/modules/interviews/schemas.ts';
@@ -190,33 +182,10 @@ describe('through the API', () => {
   });
 });
 
-describe('from keyset anchors, one every 10th row, for every page', () => {
-  const tuned = { ...PAGE_ANCHORS };
-  /** Every query sent through `db`, as SQL. */
-  const sent: string[] = [];
-  let db: Db;
+describe('lists by name with ties, and pages after a write', () => {
   let ties: string;
 
   beforeAll(async () => {
-    // three anchors a read: a list of the 601 candidates takes 21 reads
-    Object.assign(PAGE_ANCHORS, {
-      step: 10,
-      nearEnough: 0,
-      perRead: { sqlite: 3, postgres: 3 },
-    });
-    // a plugin sees every query built, subqueries too; those whose result comes back were sent
-    const built = new Map<unknown, string>();
-    const capture: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        built.set(queryId, t.db.getExecutor().compileQuery(node, queryId).sql);
-        return node;
-      },
-      transformResult: async ({ result, queryId }) => {
-        if (built.has(queryId)) sent.push(built.get(queryId)!);
-        return result;
-      },
-    };
-    db = t.db.withPlugin(capture);
     // an admin whose candidates' names tie, in any case: Ann, ANN, ann, Bob, bob (id breaks ties)
     ties = await t.createAdmin('ties');
     await generateRows(t.db, t.engine, { adminId: ties, candidates: 87, interviewsEach: 1 }, 't');
@@ -234,9 +203,6 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
         .execute();
     }
   });
-  afterAll(() => {
-    Object.assign(PAGE_ANCHORS, tuned);
-  });
 
   /** The ids of a candidate list by name (lower case, then id), as a whole. */
   async function byName(of: string, order: Order) {
@@ -252,14 +218,9 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
     return (order === 'asc' ? sorted : sorted.reverse()).map((r) => r.id);
   }
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  /** The queries that made anchors, and those that entered an index at one. */
-  const anchorReads = () => sent.filter((q) => q.includes('anchor_key')).length;
-  const seeks = () => sent.filter((q) => /\) >= \(/.test(q) && !q.includes('anchor_key')).length;
 
   it.each([
-    [7, 'created_at', 'desc'],
     [13, 'created_at', 'asc'],
-    [100, 'created_at', 'desc'],
     [9, 'name', 'asc'],
     [11, 'name', 'desc'],
   ] as const)('live candidates, %i to a page, by %s %s', async (limit, sort, order) => {
@@ -269,55 +230,19 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
         sort === 'name'
           ? await byName(of, order)
           : await candidateIds(0, of).then((ids) => (order === 'asc' ? ids.reverse() : ids));
-      // the first read starts making the list's anchors (a list's serve either direction)
-      await livePage(db, of, limit, 0, query);
-      await anchorsSettled();
-      sent.length = 0;
       const pages = await allPages(expected.length, limit, async (offset) => {
-        const { total, rows } = await livePage(db, of, limit, offset, query);
+        const { total, rows } = await livePage(t.db, of, limit, offset, query);
         expect(total).toBe(expected.length);
         return rows.map((r) => r.id);
       });
       expect(pages).toEqual(expected);
-      // every page entered the index at an anchor, and none were made again
-      expect(anchorReads()).toBe(0);
-      expect(seeks()).toBe(Math.ceil(expected.length / limit));
     }
   });
 
-  it('the trash, 2 to a page', async () => {
-    const expected = await candidateIds(1);
-    const pages = await allPages(expected.length, 2, async (offset) => {
-      const { rows } = await listDeletedCandidates(db, adminId, { limit: 2, offset });
-      return rows.map((r) => r.id);
-    });
-    expect(pages).toEqual(expected);
-  });
-
-  it.each(SHAPES)('interviews %j by %s %s, 13 to a page', async (statuses, sort, order) => {
-    const expected = await interviewIds(statuses, sort, order);
-    const options = { statuses, sort, order, limit: 13 };
-    // the first walk reads from the nearer end until the anchors it started making are there
-    const walk = () =>
-      allPages(expected.length, 13, async (offset) => {
-        const { total, rows } = await listInterviews(db, adminId, { ...options, offset });
-        expect(total).toBe(expected.length);
-        return rows.map((r) => r.id);
-      });
-    expect(await walk()).toEqual(expected);
-    await anchorsSettled();
-    sent.length = 0;
-    expect(await walk()).toEqual(expected);
-    // PostgreSQL reads several statuses from the nearer end (their anchors would sort the list)
-    const anchored = statuses.length <= 1 || t.engine === 'sqlite';
-    expect(anchorReads()).toBe(0);
-    expect(seeks()).toBe(anchored ? Math.ceil(expected.length / 13) : 0);
-  });
-
-  it('a write makes new anchors: the pages after it are those of the list as it is', async () => {
+  it('the pages after a write are those of the list as it is', async () => {
     const query = candidateListQuery({ sort: 'name', order: 'asc' });
     const page = async (offset: number) =>
-      (await livePage(db, ties, 10, offset, query)).rows.map((r) => r.id);
+      (await livePage(t.db, ties, 10, offset, query)).rows.map((r) => r.id);
     expect(await page(40)).toEqual((await byName(ties, 'asc')).slice(40, 50));
     // a rename moves a candidate from the end of the list to its start; a trash removes one
     const last = (await byName(ties, 'asc')).at(-1)!;
@@ -325,84 +250,8 @@ describe('from keyset anchors, one every 10th row, for every page', () => {
     const second = (await byName(ties, 'asc'))[1]!;
     await t.db.updateTable('candidates').set({ deleted: 1 }).where('id', '=', second).execute();
     const expected = await byName(ties, 'asc');
-    for (const settled of [false, true]) {
-      sent.length = 0;
-      for (const offset of [0, 10, 20, 40, 80]) {
-        expect(await page(offset), `offset ${offset}`).toEqual(expected.slice(offset, offset + 10));
-      }
-      // once the new version's anchors are made, the pages are read from them
-      if (settled) expect(seeks()).toBe(5);
-      await anchorsSettled();
+    for (const offset of [0, 10, 20, 40, 80]) {
+      expect(await page(offset), `offset ${offset}`).toEqual(expected.slice(offset, offset + 10));
     }
-  });
-
-  /** The admin's live candidates by creation, as the repository reads them, under `name`. */
-  const liveByCreation = (name: string) => ({
-    ...candidateList(t.db, adminId, 0, candidateListQuery({ sort: 'created_at' })),
-    name,
-  });
-
-  it('anchors are made in the background; those that do not fit the total are not used', async () => {
-    const total = (await candidateIds(0)).length;
-    const list = liveByCreation('candidates deleted=0 by created_at');
-    // the first deep read starts making anchors and reads from the nearer end meanwhile
-    const first = await anchoredRead(t.db, list, 'desc', total, 10, 200);
-    expect(first).toEqual({ limit: 10, offset: 200, reversed: false });
-    await anchorsSettled();
-    const fits = await anchoredRead(t.db, list, 'desc', total, 10, 200);
-    expect(fits?.from).toBeDefined();
-    expect(fits).toMatchObject({ limit: 10, reversed: true });
-    // one row more than the anchors were read for: from the nearer end, without an anchor
-    const misfit = await anchoredRead(t.db, list, 'desc', total + 10, 10, 200);
-    expect(misfit).toEqual({ limit: 10, offset: 200, reversed: false });
-  });
-
-  it('while anchors are being made, those made so far serve the pages they reach', async () => {
-    const ids = (await candidateIds(0)).reverse();
-    const total = ids.length;
-    const list = liveByCreation('candidates deleted=0 by created_at, used while made');
-    // the first deep read starts making the anchors, none made yet: from the nearer end
-    const first = await anchoredRead(t.db, list, 'asc', total, 10, 250);
-    expect(first).toEqual({ limit: 10, offset: 250, reversed: false });
-    // a turn of the event loop at a time, until the first read of anchors is there (bounded in
-    // time, not in turns: on PostgreSQL under a loaded CI machine, 10 turns were once too few)
-    let early: Awaited<ReturnType<typeof anchoredRead>>;
-    for (const until = Date.now() + 5000; Date.now() < until;) {
-      await setImmediate();
-      early = await anchoredRead(t.db, list, 'asc', total, 10, 25);
-      if (early?.from) break;
-    }
-    // rows 25 to 34 from the anchor at row 20, five rows on
-    expect(early!).toMatchObject({ limit: 10, offset: 5, reversed: false });
-    expect(early!.from?.id).toBe(ids[20]);
-    // a page past the anchors made so far, nearer the end: from the end, as before
-    const late = await anchoredRead(t.db, list, 'asc', total, 10, total - 100);
-    expect(late).toEqual({ limit: 10, offset: 90, reversed: true });
-    await anchorsSettled();
-    const made = await anchoredRead(t.db, list, 'asc', total, 10, total - 100);
-    expect(made?.from?.id).toBe(ids[Math.floor((total - 100) / 10) * 10]);
-  });
-
-  it('anchors are made a few at a time, each read after a turn of the event loop', async () => {
-    const total = (await candidateIds(0)).length;
-    // a name of its own: anchors not made yet
-    const list = liveByCreation('candidates deleted=0 by created_at, made in turns');
-    const turns: boolean[] = [];
-    let making = true;
-    // SQLite answers at once: without those turns no timer would fire until every read was done
-    const tick = setInterval(() => turns.push(making), 0);
-    try {
-      await anchoredRead(t.db, list, 'asc', total, 10, 300);
-      await anchorsSettled();
-      making = false;
-    } finally {
-      clearInterval(tick);
-    }
-    expect(turns.filter(Boolean).length).toBeGreaterThan(0);
-    const read = await anchoredRead(t.db, list, 'asc', total, 10, 300);
-    expect(read).toMatchObject({ limit: 10, offset: 0, reversed: false });
-    // the anchor at row 300: the 31st, made by the 11th read of three
-    const ids = (await candidateIds(0)).reverse();
-    expect(read?.from?.id).toBe(ids[300]);
   });
 });

@@ -13,7 +13,7 @@ function linksAt(start: number) {
 
 const query = (url: string) => new URL(url, 'http://x').searchParams;
 
-describe('createResumeLinks (signatures kept for reuse)', () => {
+describe('createResumeLinks', () => {
   it('answers exactly what signing afresh answers, at every moment, for each file', () => {
     const { links, advance, now } = linksAt(Date.parse('2026-05-05T10:00:07.000Z'));
     for (let step = 0; step < 8; step++) {

@@ -1,7 +1,7 @@
-// The server's messages write their numbers as the console does (src/i18n/numbers.ts).
+// The server's messages write their numbers as the console does (src/i18n/format.ts).
 import { describe, expect, it } from 'vitest';
 import { counted, grouped } from '../../server/src/lib/numbers.ts';
-import { formatNumber } from '../../src/i18n/numbers.ts';
+import { formatNumber } from '../../src/i18n/format.ts';
 
 describe('server numbers', () => {
   it('groups digits and keeps fractions', () => {

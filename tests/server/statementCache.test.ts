@@ -6,26 +6,29 @@ describe('withStatementCache (prepared statements kept by SQL text)', () => {
   const sqlite = new BetterSqlite3(':memory:');
   afterEach(() => sqlite.exec('drop table if exists t'));
 
-  it('hands back the same statement for the same text, a new one for another', () => {
+  it('answers each text with its own rows, run after run', () => {
     const db = withStatementCache(sqlite);
-    sqlite.exec('create table t (n integer)');
-    const first = db.prepare('select n from t');
-    expect(db.prepare('select n from t')).toBe(first);
-    expect(db.prepare('select n + 1 from t')).not.toBe(first);
+    sqlite.exec('create table t (n integer); insert into t values (1), (2)');
+    for (let i = 0; i < 3; i++) {
+      expect(db.prepare('select n from t order by n').all([])).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(db.prepare('select n + 1 as m from t where n = ?').all([i])).toEqual(
+        i > 0 && i < 3 ? [{ m: i + 1 }] : [],
+      );
+    }
   });
 
-  it('gives a fresh statement while the kept one is still being iterated', () => {
+  it('runs a text again while a run of it is still being iterated', () => {
     const db = withStatementCache(sqlite);
     sqlite.exec('create table t (n integer); insert into t values (1), (2), (3)');
-    const kept = db.prepare('select n from t order by n');
     const seen: unknown[] = [];
-    for (const row of kept.iterate([]) as Iterable<{ n: number }>) {
-      const inner = db.prepare('select n from t order by n');
-      expect(inner).not.toBe(kept);
-      seen.push(row.n, (inner.all([]) as { n: number }[]).length);
+    for (const row of db.prepare('select n from t order by n').iterate([]) as Iterable<{
+      n: number;
+    }>) {
+      const inner = db.prepare('select n from t order by n').all([]) as { n: number }[];
+      seen.push(row.n, inner.length);
     }
     expect(seen).toEqual([1, 3, 2, 3, 3, 3]);
-    expect(db.prepare('select n from t order by n')).toBe(kept);
+    expect(db.prepare('select n from t order by n').all([])).toHaveLength(3);
   });
 
   it('still answers right after the schema changed under a kept statement', () => {

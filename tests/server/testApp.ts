@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -10,6 +10,7 @@ import type { PdfPoolOptions } from '../../server/src/lib/pdfPool.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 import type { Engine } from '../../server/src/db/database.ts';
 import { createDatabase, type TestDatabase } from '../support/postgres.ts';
+import { SQLITE_FILE } from '../support/migratedTemplate.ts';
 
 export const TEST_PASSWORD = 'test-password-123';
 /** the signing key of test servers on PostgreSQL, where the environment must give one */
@@ -21,23 +22,40 @@ const postgresUrl = () => inject('postgresUrl') || undefined;
 /** The engine this run of the server suite tests: PostgreSQL in server-pg, else SQLite. */
 export const engineUnderTest = (): Engine => (postgresUrl() ? 'postgres' : 'sqlite');
 
-/**
- * A fresh database of the engine under test: on PostgreSQL a new database in the test cluster
- * (DATABASE_URL in `env`); on SQLite nothing (the DATA_DIR's file is the database).
- */
-export async function freshDatabase(): Promise<{
+interface PlacedDatabase {
   env: Record<string, string>;
   drop(): Promise<void>;
-}> {
+}
+
+/**
+ * A fresh, empty database of the engine under test: on PostgreSQL a new database in the test
+ * cluster (DATABASE_URL in `env`); on SQLite nothing (the DATA_DIR's file is the database). The
+ * tests of the migrations start from it.
+ */
+export async function freshDatabase(): Promise<PlacedDatabase> {
   const cluster = postgresUrl();
   if (!cluster) return { env: {}, drop: async () => {} };
-  const database: TestDatabase = await createDatabase(cluster);
-  // PostgreSQL asks for a JWT_SECRET from the environment (one key for every server)
-  return {
-    env: { DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET },
-    drop: database.drop,
-  };
+  return postgresEnv(await createDatabase(cluster));
 }
+
+/**
+ * A database of the engine under test already migrated to the latest version: a copy of the
+ * run's template (tests/support/migratedTemplate.ts), on SQLite written into `dataDir`. Without a
+ * template (a project with no such global setup), an empty one that the server migrates.
+ */
+async function migratedDatabase(dataDir: string): Promise<PlacedDatabase> {
+  const cluster = postgresUrl();
+  if (cluster) return postgresEnv(await createDatabase(cluster, inject('postgresTemplate')));
+  const template = inject('sqliteTemplate');
+  if (template) copyFileSync(template, path.join(dataDir, SQLITE_FILE));
+  return { env: {}, drop: async () => {} };
+}
+
+// PostgreSQL asks for a JWT_SECRET from the environment (one key for every server)
+const postgresEnv = (database: TestDatabase): PlacedDatabase => ({
+  env: { DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET },
+  drop: database.drop,
+});
 
 /** Real time, moved forward by `advance`: tests order records in time without sleeping. */
 export interface TestClock extends Clock {
@@ -72,14 +90,14 @@ export interface TestApp extends Started {
 
 /**
  * The real app in a fresh temporary DATA_DIR, on a real SQLite file there or, in the server-pg
- * project, on a fresh PostgreSQL database.
+ * project, on a fresh PostgreSQL database; either starts as a copy of the run's migrated template.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   options: { clock?: TestClock; pdf?: PdfPoolOptions } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iaa-test-'));
-  const database = await freshDatabase();
+  const database = await migratedDatabase(dataDir);
   const config = loadConfig({
     ...database.env,
     DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../../server/src/auth/tokens.ts';
-import { ApiError } from '../../server/src/http/errors.ts';
+import { ApiError } from '../../server/src/errors.ts';
 
 const SECRET = 'tokens-test-secret-0123456789-abcdefghij';
 const START = Date.parse('2026-03-01T10:00:00.000Z');

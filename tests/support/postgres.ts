@@ -120,14 +120,17 @@ function withDatabase(url: string, database: string): string {
 }
 
 export interface TestDatabase {
-  /** postgres://…/t_<random>: a new, empty database */
+  /** postgres://…/t_<random>: a new database, empty or a copy of its template */
   url: string;
   /** drops the database, ending any connection still open to it */
   drop(): Promise<void>;
 }
 
-/** A new empty database `t_<random>` in the cluster of `clusterUrl`. */
-export async function createDatabase(clusterUrl: string): Promise<TestDatabase> {
+/**
+ * A new database `t_<random>` in the cluster of `clusterUrl`: empty, or a copy of the database
+ * `template` (which nobody may be connected to).
+ */
+export async function createDatabase(clusterUrl: string, template?: string): Promise<TestDatabase> {
   const name = `t_${randomBytes(8).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: clusterUrl });
@@ -138,7 +141,9 @@ export async function createDatabase(clusterUrl: string): Promise<TestDatabase> 
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   return {
     url: withDatabase(clusterUrl, name),
     drop: () => admin(`drop database if exists ${name} with (force)`),
@@ -149,5 +154,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** the test cluster's maintenance URL in the server-pg project; '' elsewhere */
     postgresUrl: string;
+    /** the cluster's database migrated once for the run, copied per test app (server-pg) */
+    postgresTemplate: string;
+    /** a SQLite file migrated once for the run, copied per test app (server, server-pg) */
+    sqliteTemplate: string;
   }
 }

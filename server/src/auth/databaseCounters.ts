@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/engine.ts';
 import * as attempts from '../modules/auth/attemptRepository.ts';
 import type { Counter, CounterStoreFactory } from './counterStore.ts';
 

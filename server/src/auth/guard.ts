@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/engine.ts';
 import type { DataState } from '../db/dataVersions.ts';
 import type { AdminRow } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { findAdminWithData } from '../modules/auth/repository.ts';
 import type { TokenService } from './tokens.ts';
 

@@ -5,7 +5,7 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-// N=2^15, r=8: about 40 ms a hash on this machine class; stored with the hash so it can change.
+// N=2^15, r=8: slow enough to make guessing costly; stored with the hash so it can change.
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEYLEN = 64;
 

@@ -1,6 +1,6 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Clock } from '../clock.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { BoundedMap } from '../lib/boundedMap.ts';
 
 interface TokenClaims {
@@ -40,8 +40,9 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
   });
   /**
    * Tokens whose signature and claims were found good, by their text: the console sends the same
-   * token with every request, and checking it again (decoding, HMAC) was over a quarter of the
-   * server's CPU for a kept list page. Their times are checked on every request, against the clock.
+   * token with every request, and checking it again (decoding, HMAC) was a large share of a kept
+   * list page's cost (docs/performance.md). Their times are checked on every request, against the
+   * clock.
    */
   const checked = new BoundedMap<Readonly<CheckedClaims>>(CHECKED_TOKENS);
   const checkSignature = (token: string): Readonly<CheckedClaims> => {

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { systemClock } from '../clock.ts';
-import { openDatabase, type Db } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
+import type { Db } from '../db/engine.ts';
 import { createResumeStorage, type ResumeStorage } from '../modules/resumes/storage.ts';
 import { assertEmpty, copyRows, CopyError, verifyRows } from './copyTables.ts';
 

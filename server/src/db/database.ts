@@ -1,22 +1,17 @@
 import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { redactUrl, type Config } from '../config.ts';
+import type { Db, Engine } from './engine.ts';
 import type { Database } from './schema.ts';
 import { migrateToLatest, migrateUpTo } from './migrations.ts';
 import { appTypes } from './pgTypes.ts';
-import { withPreparedStatements } from './preparedStatements.ts';
 import { withStatementCache } from './statementCache.ts';
 import { ensurePrivateDir, ensurePrivateFile, FILE_MODE } from '../lib/dataDir.ts';
 
-export type Db = Kysely<Database>;
-
-/** The engine behind a Db: SQLite in DATA_DIR (the default), or PostgreSQL (DATABASE_URL). */
-export type Engine = 'sqlite' | 'postgres';
-
-/** Whether the database (or transaction) is PostgreSQL, for the queries each engine shapes its own way. */
-export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export { isPostgres, type Db, type Engine } from './engine.ts';
 
 export interface OpenedDatabase {
   db: Db;
@@ -28,8 +23,7 @@ export interface OpenedDatabase {
  * else SQLite in DATA_DIR. `db.destroy()` closes it (on PostgreSQL, the pool).
  */
 export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'> &
-    Partial<Pick<Config, 'databasePreparedStatements'>>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   /** tests of a migration: stop after this one instead of migrating to the latest */
   options: { migrateTo?: string } = {},
 ): Promise<OpenedDatabase> {
@@ -38,8 +32,7 @@ export async function openDatabase(
       ? migrateUpTo(db as unknown as Kysely<unknown>, options.migrateTo)
       : migrateToLatest(db as unknown as Kysely<unknown>);
   if (config.databaseUrl) {
-    const prepare = config.databasePreparedStatements ?? true;
-    return { db: await openPostgres(config.databaseUrl, migrate, prepare), engine: 'postgres' };
+    return { db: await openPostgres(config.databaseUrl, migrate), engine: 'postgres' };
   }
   return { db: await openSqlite(config.dataDir, migrate), engine: 'sqlite' };
 }
@@ -75,13 +68,9 @@ export const MIGRATION_LOCK = 72_011_001;
 /**
  * A pool on DATABASE_URL with the type parsers above, migrated to the latest version. When
  * several servers start at once on one database, one takes the migration lock and migrates;
- * the others wait for the lock, then find nothing left to do. With `prepare`, the app's queries
- * run as prepared statements (preparedStatements.ts); the migrations never do, as they change
- * the tables that statements read.
+ * the others wait for the lock, then find nothing left to do.
  */
-async function openPostgres(url: string, migrate: Migrate, prepare: boolean): Promise<Db> {
-  // loaded only here: a server on SQLite never pays the driver's memory
-  const { default: pg } = await import('pg');
+async function openPostgres(url: string, migrate: Migrate): Promise<Db> {
   // sessions in UTC: timestamps come back with a +00 offset whatever the server's time zone
   const pool = new pg.Pool({
     connectionString: url,
@@ -92,17 +81,15 @@ async function openPostgres(url: string, migrate: Migrate, prepare: boolean): Pr
   // an idle connection the server lost (restart, network) must not crash the process
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: prepare ? withPreparedStatements(pool) : pool }),
+    dialect: new PostgresDialect({ pool }),
   });
-  // the same pool, its queries unprepared (nothing to close: db.destroy() ends the pool)
-  const migrator = prepare ? new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) : db;
   let migrating = false;
   try {
-    await migrator.connection().execute(async (conn) => {
+    await db.connection().execute(async (conn) => {
       await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
       migrating = true;
       try {
-        await migrate(migrator);
+        await migrate(db);
       } finally {
         await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
       }

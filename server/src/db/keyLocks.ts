@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from './engine.ts';
 
 /**
  * Holds a lock on `key` until the transaction `trx` ends, so that of two transactions checking

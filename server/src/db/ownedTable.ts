@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from './engine.ts';
 import type { Database } from './schema.ts';
 
 /** The tables whose rows belong to one admin: an id and the owning admin_id. */

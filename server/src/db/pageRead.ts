@@ -3,8 +3,7 @@
 // (the page's rows are sorted back): the last page costs what the first does. The page's ids are
 // picked by a subquery that reads the list's index alone (no table row for the rows it steps
 // over: PostgreSQL's index-only scan, SQLite's covering index), and the query around it reads the
-// rows of those ids; on SQLite a page that steps over few rows is read along the index instead
-// (pageAnchors.ts, readAlongIndex).
+// rows of those ids.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /** Which rows to read: `limit` rows after `offset` in the list's order, or in the reverse order. */
@@ -12,11 +11,9 @@ export interface PageRead {
   limit: number;
   offset: number;
   reversed: boolean;
-  /** counted from this row on (pageAnchors.ts: the read is then ascending), not the first */
-  from?: Anchor;
 }
 
-/** A row of a list, by its sort key (as text) and id: where a read may enter the list's index. */
+/** A row of a list, by its sort key (as text) and id: where a keyset read enters the list's index. */
 export interface Anchor {
   key: string;
   id: string;
@@ -44,12 +41,12 @@ export function readDirection(order: Direction, read: PageRead): Direction {
 }
 
 /**
- * The rows at or after (`>=`), after (`>`) or before (`<`) a row of a list in the order of its
- * sort key, then id: a row-value comparison, which both engines answer from the list's index.
+ * The rows after (`>`) or before (`<`) a row of a list in the order of its sort key, then id: a
+ * row-value comparison, which both engines answer from the list's index.
  */
 export const keyedFrom = (
   key: RawBuilder<unknown>,
-  op: '>=' | '>' | '<',
+  op: '>' | '<',
   row: Anchor,
   /** the id column, qualified when the query joins another table */
   id = 'id',

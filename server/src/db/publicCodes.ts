@@ -1,5 +1,5 @@
 import { publicCode } from '../lib/ids.ts';
-import type { Db } from './database.ts';
+import type { Db } from './engine.ts';
 
 const CODES = {
   C: { table: 'candidates', column: 'cand_id' },

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { isPostgres, type Db } from './database.ts';
+import { isPostgres, type Db } from './engine.ts';
 
 /** What an argument stands for while the template is built: no real value looks like it. */
 const MARK = '\u0000query-template-argument:';
@@ -15,10 +15,10 @@ interface Compiled {
 /**
  * A query whose shape never changes, built and compiled by Kysely once per dialect; a run only
  * binds its arguments to the compiled SQL. Building and compiling a query through Kysely's builder
- * (its frozen nodes, the compiler's visit) cost more than running a short one: on a kept list
- * page, where the account read by the route guard is the request's only query, that was a sixth
- * of the server's CPU time. The compiled SQL is also the same string every time, so the prepared
- * statement caches find it without hashing a new string.
+ * (its frozen nodes, the compiler's visit) costs more than running a short one, and the route
+ * guard's account read, a kept list page's only query, runs on every request (its measured gain:
+ * docs/performance.md). The compiled SQL is also the same string every time, so the prepared
+ * statement cache finds it without hashing a new string.
  *
  * `build` receives stand-ins for the arguments and must pass each one to the builder as a value,
  * as it is: an argument it transforms or leaves out is an error at the first run, not a wrong query.

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type SelectQueryBuilder } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from './engine.ts';
 
 /**
  * The query with FOR UPDATE on PostgreSQL: in a transaction the rows read stay locked until it

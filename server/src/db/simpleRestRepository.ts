@@ -1,5 +1,5 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from './engine.ts';
 import type { Database } from './schema.ts';
 import { loose, ownedTable, type OwnedTableName } from './ownedTable.ts';
 

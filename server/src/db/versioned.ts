@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from './engine.ts';
 import { loose } from './ownedTable.ts';
 
 /** The admin-owned tables whose rows carry a `version`, moved on by every write. */

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Serialised answers of the heavy list reads, kept while the data they show is unchanged.
  *
- * A page of 100 candidates costs milliseconds to read, sign, serialise and compress, and an
+ * A page of candidates is costly to read, sign, serialise and compress, and an
  * admin's console asks for the same page again and again (every list, every refetch on focus).
  * The answer is kept under a key naming everything it was made from: the admin, the admin's data
  * version (a counter in the database that every write of their candidates and interviews moves
@@ -23,9 +23,8 @@ export interface AnswerCache {
    * Sends the kept answer for this key, or makes it with `produce` (an object the route's
    * response schema serialises, or one in `WithHeaders`), keeps it and sends it. Each form of it
    * (brotli, gzip, the JSON itself) is made on the first request that asks for it and kept; the
-   * JSON is kept only when asked for uncompressed, so a page of 100 candidates takes its 6 kB of
-   * brotli from the budget rather than 55 kB with its JSON (made again from a kept form if a
-   * client asks for another).
+   * JSON is kept only when asked for uncompressed, so a page takes only its compressed size from
+   * the budget (the JSON is made again from a kept form if a client asks for another).
    */
   send(
     request: FastifyRequest,
@@ -63,20 +62,16 @@ const jsonOf = (entry: Entry): Buffer =>
   entry.identity ?? (entry.br ? brotliDecompressSync(entry.br) : gunzipSync(entry.gzip!));
 
 /**
- * The bytes of `buffer` in a buffer of their own. zlib's sync calls answer a slice of a 16 kB
- * output chunk: kept as it is, a 6 kB page of brotli held all 16 kB (2.7 times what the budget
- * counted).
+ * The bytes of `buffer` in a buffer of their own. zlib's sync calls answer a slice of a larger
+ * output chunk, which kept as it is would hold more memory than the budget counts.
  */
 const exact = (buffer: Buffer): Buffer =>
   buffer.length === buffer.buffer.byteLength ? buffer : Buffer.from(buffer);
 
 const COMPRESS: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Buffer> = {
-  // brotli's fastest quality: on a page of 100 candidates (49 kB) it took 0.8 ms where quality 5
-  // took 2.2 ms, for an answer 4% larger (6.2 kB rather than 6.0 kB); on a page read once (a
-  // page turn) that was a fifth of the request's cost. Quality 3 is as fast and smaller (the demo's
-  // 60 candidates 14.6 kB rather than 15.5 kB), but the memory its encoder takes stays with the
-  // process: the server's peak at 100,000 candidates on SQLite was 162.8 MB against 145.8 MB at
-  // quality 1, in the same sequence of requests (the paging of every page)
+  // brotli's fastest quality: a page read once (a page turn) pays for its compression, and higher
+  // qualities cost several times as much for a slightly smaller answer; their encoders' memory
+  // also stays with the process
   br: (body) =>
     brotliCompressSync(body, {
       params: {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { setApiHeaders } from './apiHeaders.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../errors.ts';
 import { validationMessage, type SchemaError } from './validationMessage.ts';
 
 /** Answers every error in the platform's shapes: an envelope, or `{msg}` for the auth layer. */
@@ -45,12 +45,12 @@ export function handleFrameworkError(
 ) {
   // find-my-way 9.10 answers 414 for a path parameter over 100 characters: no record has such an
   // id, so it is answered as the unknown path it is
+  setApiHeaders(request, res);
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const msg = `Not found: ${request.method} ${request.url}`;
     return res.code(404).send({ data: {}, msg, statusCode: 404 });
   }
   const statusCode = err.statusCode ?? 400;
-  setApiHeaders(request, res);
   return res
     .code(statusCode)
     .send({ error: 'Bad Request', code: err.code, message: err.message, statusCode });

@@ -1,16 +1,7 @@
-// Optimistic concurrency: a record's version travels as its ETag; a write may send it back in
-// If-Match, and a stale one is refused with 412 and nothing changed. No If-Match (the platform
-// never sends one): the write goes ahead as it always did.
+// A record's version travels as its ETag, and a write may send it back in If-Match
+// (lib/recordVersions.ts holds the rule). This is the headers' side.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors.ts';
-
-export const STALE_RECORD = 'This record was changed by someone else. Reload to see the changes.';
-
-/** The ETag of a version: a strong tag, `"3"`. */
-export const etagOf = (version: number): string => `"${version}"`;
-
-/** The answer to a write whose If-Match names no current version. */
-export const staleRecord = () => new ApiError(412, STALE_RECORD);
+import { etagOf } from '../lib/recordVersions.ts';
 
 /**
  * The versions an If-Match header accepts: undefined without the header or with `*` (any);
@@ -28,11 +19,6 @@ export function ifMatchVersions(request: FastifyRequest): number[] | undefined {
     if (match) versions.push(Number(match[1]));
   }
   return versions;
-}
-
-/** Refuses, before any work, a write whose If-Match does not name the record's version. */
-export function checkIfMatch(expected: readonly number[] | undefined, version: number): void {
-  if (expected && !expected.includes(version)) throw staleRecord();
 }
 
 export function setEtag(res: FastifyReply, version: number): void {

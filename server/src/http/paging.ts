@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 
 const MAX_PAGE = 1_000_000;
 

@@ -33,7 +33,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { ListFilter, ListParams } from '../db/simpleRestRepository.ts';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 import { grouped } from '../lib/numbers.ts';
 
 /** A filter field other than `q` and `id`: one of a few values, or a text matched in any case. */

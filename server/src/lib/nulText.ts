@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../http/errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 
 // PostgreSQL's text and jsonb cannot hold U+0000 (SQLite can): the server refuses the character
 // in what a request sends, on both engines alike, so that no write or lookup fails on one engine

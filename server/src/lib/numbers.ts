@@ -1,4 +1,4 @@
-// Numbers in the server's messages, written as the console writes them (src/i18n/numbers.ts):
+// Numbers in the server's messages, written as the console writes them (src/i18n/format.ts):
 // digits grouped, "at most 20,000 characters" rather than "20000".
 
 const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });

@@ -2,12 +2,9 @@
 // IPC channel), each with a heap cap and a resident-memory cap, and a wall-clock limit enforced
 // by killing the process. A hostile PDF (a decompression bomb, a parser loop, a crash in the
 // parser) costs one child and a few seconds; the server's event loop keeps answering meanwhile,
-// and its own memory never holds pdfjs (about 55 MB) or a parse's decoded streams.
+// and its own memory never holds pdfjs or a parse's decoded streams.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { childEntry, OUT_OF_MEMORY, residentMb } from './pdfChild.ts';
 import type { PdfJob, PdfJobResult } from './pdfWorker.ts';
 
 const READY = 'ready'; // pdfWorker.ts's READY (not imported: that module is the child itself)
@@ -33,7 +30,7 @@ export interface PdfPoolOptions {
   /** a process is replaced after this many parses, so no garbage piles up */
   maxJobsPerWorker?: number;
   /**
-   * a process idle this long is ended: each holds about 100 MB (Node and pdfjs), which a server
+   * a process idle this long is ended: each holds a Node and pdfjs of its own, which a server
    * that reads a resume now and then should not keep; the next parse starts one again
    */
   idleMs?: number;
@@ -75,36 +72,6 @@ const DEFAULTS = {
   maxHeapMb: 256,
   maxRssGrowthMb: 400,
 } satisfies Required<PdfPoolOptions>;
-
-/**
- * The child's entry next to this module, and the Node flags it needs: `pdfWorker.js` beside the
- * bundled server (scripts/build-server.mjs emits it), or under tsx and vitest the TypeScript
- * source with tsx's loader (a forked process inherits no loader that is not in its flags).
- */
-function childEntry(): { file: string; flags: string[] } {
-  if (!import.meta.url.endsWith('.ts')) {
-    return { file: fileURLToPath(new URL('./pdfWorker.js', import.meta.url)), flags: [] };
-  }
-  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  return {
-    file: fileURLToPath(new URL('./pdfWorker.ts', import.meta.url)),
-    flags: ['--import', path.join(tsxRoot, 'dist/loader.mjs')],
-  };
-}
-
-/** A process's resident memory in MB from /proc (Linux); undefined where that cannot be read. */
-function residentMb(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** What a V8 heap-limit death prints on the child's standard error. */
-const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/;
 
 interface Job {
   id: number;

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../clock.ts';
-import { BoundedMap } from './boundedMap.ts';
 
 /** Server-made resume file names: 32 random hex characters and `.pdf`, nothing else. */
 const RESUME_FILE_PATTERN = /^[a-f0-9]{32}\.pdf$/;
@@ -15,8 +14,6 @@ export const RESUME_LINK_TTL_SECONDS = 60 * 60;
 // Expiries are rounded up to this step, so links made within a few minutes are identical and the
 // browser cache (max-age=300) can serve repeated opens.
 const EXPIRY_STEP_SECONDS = 300;
-/** Signed links kept for reuse (about 150 bytes each). */
-const SIGNED_LINKS_KEPT = 20_000;
 
 const resumesDir = (dataDir: string): string => path.join(dataDir, 'resumes');
 /** Uploads in progress: on the same file system as resumes/, so a finished one is renamed in. */
@@ -236,21 +233,8 @@ export interface ResumeLinks {
 }
 
 export function createResumeLinks(key: Buffer, clock: Clock): ResumeLinks {
-  // A list signs a link per row on every read, and links made within one expiry step are the
-  // same: they are kept, keyed by file and expiry, instead of computing an HMAC per row each time.
-  const signed = new BoundedMap<string>(SIGNED_LINKS_KEPT);
   return {
-    sign(file) {
-      if (!file) return '';
-      const nowMs = clock.now().getTime();
-      const memoKey = `${file}.${linkExpiry(nowMs)}`;
-      let url = signed.get(memoKey);
-      if (url === undefined) {
-        url = signResumeUrl(key, file, nowMs);
-        signed.set(memoKey, url);
-      }
-      return url;
-    },
+    sign: (file) => signResumeUrl(key, file, clock.now().getTime()),
     generation: () => linkExpiry(clock.now().getTime()),
     verify: (file, expires, sig) =>
       verifyResumeSignature(key, file, expires, sig, clock.now().getTime()),

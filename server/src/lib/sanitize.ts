@@ -1,20 +1,11 @@
-import { createRequire } from 'node:module';
-import type SanitizeHtml from 'sanitize-html';
-
-// sanitize-html (with htmlparser2 and postcss, about 13 MB of memory) is loaded on the first
-// summary written, not at every start: most requests only read summaries sanitised on input.
-let loaded: typeof SanitizeHtml | undefined;
-const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions): string => {
-  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
-  return loaded(html, options);
-};
+import sanitizeHtml from 'sanitize-html';
 
 export const MAX_SUMMARY_CHARS = 20_000;
 
 const ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 const ALLOWED_LINK = /^(https?:|mailto:|tel:)/i;
 
-const OPTIONS: SanitizeHtml.IOptions = {
+const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -40,7 +31,7 @@ const OPTIONS: SanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title', 'head', 'iframe'],
   transformTags: {
-    a: (_tagName, attribs): SanitizeHtml.Tag => {
+    a: (_tagName, attribs): sanitizeHtml.Tag => {
       // browsers ignore whitespace and control characters inside a scheme ("java\tscript:")
       // eslint-disable-next-line no-control-regex
       const href = (attribs.href ?? '').replace(/[\u0000-\u0020\u007f-\u009f]/g, '');

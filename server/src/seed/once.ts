@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/engine.ts';
 import type { ResumeStorage } from '../modules/resumes/storage.ts';
 import { seedDemoData } from './demo.ts';
 

@@ -1,8 +1,6 @@
 // Real resume PDFs for the demo data and the tests: one or two pages of text set with pdf-lib's
 // standard fonts (no font files, WinAnsi text only).
-// pdf-lib is loaded when a PDF is made (the demo seed, tests), never at a server's start: it
-// would cost every server about 14 MB of memory for a job most starts never do
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 export interface ResumeExperience {
   role: string;
@@ -63,7 +61,6 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 /** Sets the resume on A4 pages, starting a new page when one is full. */
 export async function generateResumePdf(info: ResumeInfo): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Resume - ${info.name}`);
   doc.setAuthor(info.name);

@@ -1,5 +1,5 @@
-import { LazyTooltip } from '../../common/LazyTooltip';
-import { LightIconButton, type LightIconButtonColor } from '../../common/LightIconButton';
+import { createElement } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
 import { CandidateFormPopup, SchedulePopup } from './candidatePopups';
 import { ROW_ACTION_ICONS } from './rowActionIcons';
 import { ROW_CLASSES } from './candidateRowSx';
@@ -18,7 +18,7 @@ interface RowAction {
   tooltip: string;
   ariaLabel: string;
   icon: (typeof ROW_ACTION_ICONS)[keyof typeof ROW_ACTION_ICONS];
-  color?: LightIconButtonColor;
+  color?: 'primary' | 'error';
   onClick(): void;
   /** fetches the popup the button opens, on hover or focus */
   preload?(): void;
@@ -58,16 +58,18 @@ export function CandidateRowActions({
   return (
     <td className={ROW_CLASSES.actions}>
       {actions.map(({ tooltip, ariaLabel, icon, color, onClick, preload }) => (
-        <LazyTooltip key={tooltip} title={tooltip}>
-          <LightIconButton
+        <Tooltip key={tooltip} title={tooltip}>
+          <IconButton
+            size="small"
             color={color}
-            icon={icon}
             aria-label={ariaLabel}
             onClick={onClick}
             onMouseEnter={preload}
             onFocus={preload}
-          />
-        </LazyTooltip>
+          >
+            {createElement(icon, { fontSize: 'small' })}
+          </IconButton>
+        </Tooltip>
       ))}
     </td>
   );

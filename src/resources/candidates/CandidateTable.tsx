@@ -13,32 +13,11 @@ import { visuallyHidden } from '@mui/utils';
 import { memo, type RefCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { STICKY_COLUMN } from '../../common/stickyColumn';
-import type { Candidate } from '../../dataProvider/types';
 import { CANDIDATE_COLUMNS, SORTABLE_COLUMNS } from './candidateColumns';
-import type { CandidateSortField, SortOrder } from './candidateListParams';
 import { candidateHeadSx, candidateRowsSx, ROW_CLASSES, selectBoxSx } from './candidateRowSx';
 import { CandidateTableRows } from './CandidateTableRows';
+import type { CandidateTableProps } from './candidateTableProps';
 import type { CandidateSelection } from './useCandidateSelection';
-
-/** What the table shows: the rows of one page, or its loading or failed state. */
-export interface CandidateTableProps {
-  candidates: Candidate[];
-  /** the number of the first row (S no) */
-  firstNumber: number;
-  loading: boolean;
-  error?: boolean;
-  onRetry(): void;
-  onEdit(candidate: Candidate): void;
-  onSchedule(candidate: Candidate): void;
-  onDelete(candidate: Candidate): void;
-  /** the search the rows are the matches of, for the empty message ('' for none) */
-  searched?: string;
-  /** the column the rows are sorted by, and how; no sorting offered without onSort */
-  sort?: CandidateSortField;
-  order?: SortOrder;
-  onSort?(field: CandidateSortField): void;
-  selection: CandidateSelection;
-}
 
 /** The heading cells' classes: the name's stays in view, the number's keeps to one line. */
 const HEAD_CLASSES: Partial<Record<(typeof CANDIDATE_COLUMNS)[number], string>> = {

@@ -1,9 +1,7 @@
 // The candidate rows' look, set once on the table body instead of on every cell: a row is plain
 // <tr>/<td> elements with these classes, styled as MUI's TableRow (hover) and small body
-// TableCell are, and their icon buttons as MUI's small IconButton (LightIconButton), so 100 rows
-// render no styled component.
+// TableCell are.
 import { alpha, lighten, type Theme } from '@mui/material/styles';
-import { lightIconButtonSx } from '../../common/LightIconButton';
 import { stickyColumnSx } from '../../common/stickyColumn';
 import { TWO_LINES_AT_MOST } from '../../common/longValues';
 
@@ -53,7 +51,6 @@ const cell = (column: string) => `& > tr.${c.row} > td.${column}`;
 export function candidateRowsSx(theme: Theme) {
   const primaryText = theme.palette.text.primary;
   return {
-    ...lightIconButtonSx(theme),
     [`& > tr.${c.row}`]: {
       color: 'inherit',
       display: 'table-row',

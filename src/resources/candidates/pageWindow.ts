@@ -1,6 +1,6 @@
 // The candidate pager shows at most a few page boxes (spec section 9: 5): a window that follows
 // the current page when there are more pages than boxes.
-import { formatNumber } from '../../i18n/numbers';
+import { formatNumber } from '../../i18n/format';
 
 /**
  * The page numbers to show as boxes: up to `size` consecutive pages containing `current`, as

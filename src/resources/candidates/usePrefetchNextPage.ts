@@ -3,11 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, type GetListParams } from 'react-admin';
 import { listPageQuery } from '../../common/listQuery';
-import { whenIdleAfterLoad } from '../../layout/whenIdle';
 
 /**
- * Once `next` is known (the page shown is drawn) and the browser has a moment to spare, fetches
- * that page into the query cache under the key useGetList reads it from (listPageQuery). Next
+ * Once `next` is known (the page shown is drawn), fetches that page into the query cache under the key useGetList reads it from (listPageQuery). Next
  * then draws the cached page at once, without the skeleton; a write to the resource invalidates
  * it as any cached page. Only the parameters matter, so a re-render with the same ones fetches
  * nothing more.
@@ -17,10 +15,8 @@ export function usePrefetchNextPage(resource: string, next: GetListParams | unde
   const dataProvider = useDataProvider();
   const wanted = next ? JSON.stringify(next) : undefined;
   useEffect(() => {
-    if (!wanted) return undefined;
+    if (!wanted) return;
     const params = JSON.parse(wanted) as GetListParams;
-    return whenIdleAfterLoad(() => {
-      void queryClient.prefetchQuery(listPageQuery(dataProvider, resource, params));
-    });
+    void queryClient.prefetchQuery(listPageQuery(dataProvider, resource, params));
   }, [queryClient, dataProvider, resource, wanted]);
 }

@@ -11,6 +11,7 @@ const jobs: ResourceDefinition = {
   edit: preloadable(() => import('./JobEdit')),
   icon: WorkIcon,
   options: { label: 'app.titles.jobs_target' },
+  title: 'app.titles.jobs_target',
   recordRepresentation: (job: Job) => job.title,
   // Jobs Target sits on the spec's route and outside the sidebar; a new resource leaves both out
   path: '/jobs-target',

@@ -3,14 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDataProvider } from '../../../src/dataProvider/types';
 import { weekBoundaries } from '../../../src/dashboard/summaryRequest';
-import { prefetchScreenData } from '../../../src/layout/loadAdminApp';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { prefetchDashboardSummary, summaryQuery } from '../../../src/dashboard/useDashboardData';
 import { signedInProvider, type FakeApi } from '../support/signedInProvider';
-
-// the console's code, which the dashboard's own prefetch waits for, never comes here
-vi.mock('../../../src/AdminApp', () => ({
-  prefetchScreenData: vi.fn(),
-  preloadScreen: vi.fn(() => Promise.resolve()),
-}));
 
 const WEEKS = [new Date('2025-03-02T18:30:00Z'), new Date('2025-03-09T18:30:00Z')];
 
@@ -84,10 +79,10 @@ describe('dashboardSummary', () => {
     });
   });
 
-  it('is asked for at once when the console opens on the dashboard, and that answer is used', async () => {
+  it('asked for ahead (signing in), with the weeks of a dashboard opened now: the page reads that answer without asking again', async () => {
     api.reply(200, { data: ANSWER, msg: 'ok', statusCode: 200 });
-    prefetchScreenData('/dashboard');
-    // sent before the console's code is here: the weeks of a dashboard opened now
+    const queryClient = new QueryClient();
+    await prefetchDashboardSummary(queryClient, dp);
     expect(api.requests).toHaveLength(1);
     const weeks = new URL(api.request.url, 'http://x').searchParams.get('weeks');
     expect(weeks).toBe(
@@ -95,16 +90,13 @@ describe('dashboardSummary', () => {
         .map((d) => d.toISOString())
         .join(','),
     );
-    // the dashboard's own request of those weeks takes it: no second request
-    const summary = await dp.dashboardSummary(weekBoundaries(new Date()));
-    expect(summary?.stats).toEqual(ANSWER.stats);
+    // the dashboard's own query, as it mounts
+    const page = new QueryObserver(queryClient, summaryQuery(dp, weekBoundaries(new Date())));
+    const stop = page.subscribe(() => undefined);
+    expect(page.getCurrentResult().data?.stats).toEqual(ANSWER.stats);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.requests).toHaveLength(1);
-  });
-
-  it('other screens ask for their data once the console’s code is there, not before', () => {
-    prefetchScreenData('/manage-candidate', '?page=2');
-    prefetchScreenData('/interviews');
-    expect(api.requests).toHaveLength(0);
+    stop();
   });
 
   it('reads missing or textual counts as numbers, and missing lists as empty', async () => {

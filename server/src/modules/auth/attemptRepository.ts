@@ -1,7 +1,7 @@
 // The sign-in limit counters shared by every server (login_attempts, migration 004): one row per
 // counter, its failures in the current window and when that window started (ISO time).
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 
 /**
  * Counts one failure on the key in one statement, atomic on either engine: a window that ended

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { COUNT_COLUMNS, countsOf } from '../../db/adminCounts.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import type { DataState } from '../../db/dataVersions.ts';
 import { queryTemplate } from '../../db/queryTemplate.ts';
 import type { AdminRow, Database } from '../../db/schema.ts';

@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { tooManyAttemptsMessage } from '../../auth/loginLimiter.ts';
 import type { AdminRow } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 import type { AppDeps } from '../../types.ts';
 import { findAdminByUsername } from './repository.ts';
 import type { AdminUser } from './schemas.ts';

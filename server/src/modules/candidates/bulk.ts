@@ -2,13 +2,8 @@
 // Each candidate is done or reported with the reason it was not; one bad id spoils nothing else.
 import type { AppDeps } from '../../types.ts';
 import * as repo from './repository.ts';
+import type { BulkAction } from './schemas.ts';
 import { DUPLICATE_EMAIL } from './service.ts';
-
-export const BULK_ACTIONS = ['trash', 'restore', 'delete'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-/** At most this many candidates in one request. */
-export const MAX_BULK_IDS = 500;
 
 export interface BulkOutcome {
   /** the candidates it did, in the order asked */

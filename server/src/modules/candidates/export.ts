@@ -3,9 +3,10 @@
 // list of 100,000 never sits whole in the server's or the browser's memory.
 import type { AppDeps } from '../../types.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
+import { latestInterviews } from './latestInterviews.ts';
 import * as repo from './repository.ts';
 import type { CandidateListQuery } from './search.ts';
-import { bucketOf, type Bucket } from './service.ts';
+import { bucketOf, type Bucket } from './lists.ts';
 
 /** The interview states a list filters by: the segregated list's buckets. */
 export const EXPORT_STATES = [
@@ -63,7 +64,7 @@ export async function* candidateCsv(
   for (;;) {
     const rows = await repo.candidateBatch(deps.db, adminId, query, after, BATCH);
     if (rows.length === 0) return;
-    const latest = await repo.latestInterviews(
+    const latest = await latestInterviews(
       deps.db,
       adminId,
       rows.map((r) => r.id),

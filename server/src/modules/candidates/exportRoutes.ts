@@ -7,10 +7,10 @@ import { Type } from '@sinclair/typebox';
 import { currentAdmin } from '../../auth/guard.ts';
 import { findAdminById } from '../auth/repository.ts';
 import { ok, okEnvelope } from '../../http/envelope.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 import type { RouteModule } from '../../types.ts';
 import { candidateCsv, EXPORT_STATES } from './export.ts';
-import type { Bucket } from './service.ts';
+import type { Bucket } from './lists.ts';
 import { CandidateListQueryString } from './schemas.ts';
 import { candidateListQuery } from './search.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../../http/errors.ts';
+import { ApiError, badRequest } from '../../errors.ts';
 import { nulPath } from '../../lib/nulText.ts';
 import { discardUpload, receiveUpload } from '../../lib/resumeStore.ts';
 import type { CandidateForm } from './validation.ts';

@@ -1,7 +1,7 @@
 // Bulk import, step one (an extension): what a resume PDF says of its owner, read by the PDF
 // workers as a create would, and whether its email is taken, so the admin can fix the rows
 // before each becomes a candidate through the usual create. Nothing is stored.
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../errors.ts';
 import type { AppDeps } from '../../types.ts';
 import * as repo from './repository.ts';
 import { resumeFields, type ResumeFields } from './resumeFields.ts';

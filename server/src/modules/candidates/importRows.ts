@@ -1,7 +1,7 @@
 // Bulk import from a spreadsheet (an extension): candidates without a resume yet, each row
 // checked as a create checks its form, created or reported with the reason; one bad row spoils
 // nothing else. The resume is added later with an edit.
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 import { uniquePublicCode } from '../../db/publicCodes.ts';
 import type { CandidateRow } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -17,9 +17,6 @@ export interface ImportedRow {
   /** names, or one comma-joined text */
   skills?: string[] | string;
 }
-
-/** Rows in one request. */
-export const MAX_IMPORT_ROWS = 500;
 
 export type RowOutcome = { row: number; id: string } | { row: number; msg: string };
 

@@ -1,24 +1,25 @@
-import { sql, type Expression } from 'kysely';
+import { sql } from 'kysely';
 import { adminCounts } from '../../db/adminCounts.ts';
-import { isPostgres, type Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/engine.ts';
 import type { DataState } from '../../db/dataVersions.ts';
 import { lockKey } from '../../db/keyLocks.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
 import {
-  anchoredRead,
-  fromAnchor,
-  readAlongIndex,
-  type AnchoredList,
-} from '../../db/pageAnchors.ts';
-import { keyedFrom, readDirection, type Anchor, type Direction } from '../../db/pageRead.ts';
+  keyedFrom,
+  nearerEnd,
+  readDirection,
+  type Anchor,
+  type Direction,
+} from '../../db/pageRead.ts';
 import { forUpdate } from '../../db/rowLocks.ts';
-import type { CandidateRow, InterviewRow } from '../../db/schema.ts';
+import type { CandidateRow } from '../../db/schema.ts';
+import {
+  latestByCandidate,
+  latestInterviews,
+  latestOf,
+  type LatestColumns,
+} from './latestInterviews.ts';
 import { candidateOrder, matchesAllWords, type CandidateListQuery } from './search.ts';
-
-export type LatestInterview = Pick<
-  InterviewRow,
-  'id' | 'candidate_id' | 'int_id' | 'title' | 'scheduled_time' | 'status'
->;
 
 /** Row access to the admin's candidates by id. */
 export const candidates = ownedTable('candidates');
@@ -41,127 +42,11 @@ export async function emailTaken(db: Db, adminId: string, email: string, exceptI
 }
 
 /**
- * The latest interview (by creation, then id) of each of the given candidates of the admin, in
- * one query: for each candidate one descent of the (candidate_id, created_at, id) index. The
- * query names no admin column, so no engine can prefer an admin-wide index over that one; the
- * candidates are the admin's (the callers read them so) and the rows are checked once more.
- */
-export async function latestInterviews(
-  db: Db,
-  adminId: string,
-  candidateIds: string[],
-): Promise<Map<string, LatestInterview>> {
-  if (candidateIds.length === 0) return new Map<string, LatestInterview>();
-  if (isPostgres(db)) return latestOnPostgres(db, adminId, candidateIds);
-  const out = new Map<string, LatestInterview>();
-  for (const { admin_id, ...row } of await latestOnSqlite(db, candidateIds)) {
-    if (admin_id === adminId) out.set(row.candidate_id, row);
-  }
-  return out;
-}
-
-/**
- * SQLite: the interviews of the candidates that are their candidate's latest (a descent of the
- * index per interview, for the subquery).
- */
-const latestOnSqlite = (db: Db, candidateIds: string[]) =>
-  db
-    .selectFrom('interviews as i')
-    .select(['i.id', 'i.admin_id', 'i.candidate_id', 'i.int_id', 'i.title'])
-    .select(['i.scheduled_time', 'i.status'])
-    .where('i.candidate_id', 'in', candidateIds)
-    .where((eb) =>
-      eb(
-        'i.id',
-        '=',
-        eb
-          .selectFrom('interviews as j')
-          .select('j.id')
-          .whereRef('j.candidate_id', '=', 'i.candidate_id')
-          .orderBy('j.created_at', 'desc')
-          .orderBy('j.id', 'desc')
-          .limit(1),
-      ),
-    )
-    .execute();
-
-/**
- * PostgreSQL: for each id of one array parameter, its latest interview (latestOf, a lateral
- * join), rather than SQLite's shape (a bitmap scan of the index for 100 parameters, then the
- * subquery for each row found). For a page of 100 at 100,000, medians of 200 warm round trips:
- * 0.74 ms against 1.05 (planning 0.06 against 0.10 ms, running 0.25 against 0.39 ms).
- */
-async function latestOnPostgres(db: Db, adminId: string, candidateIds: string[]) {
-  const rows = await db
-    .selectFrom(sql<{ c: string }>`unnest(cast(${candidateIds} as text[]))`.as('c'))
-    .crossJoinLateral(latestOf(db, sql.ref('c')))
-    .select('c')
-    .selectAll('l')
-    .execute();
-  return latestByCandidate(adminId, rows, (row) => row.c);
-}
-
-/**
- * The latest interview of the candidate `candidateId` names (PostgreSQL, in a lateral join): the
- * first row of the (candidate_id, created_at, id) index from its end, its columns named
- * `latest_…` so that they sit beside a candidate's own in one row.
- */
-const latestOf = (db: Db, candidateId: Expression<string>) =>
-  db
-    .selectFrom('interviews as j')
-    .select(['j.id as latest_id', 'j.admin_id as latest_admin_id', 'j.int_id as latest_int_id'])
-    .select(['j.title as latest_title', 'j.scheduled_time as latest_scheduled_time'])
-    .select('j.status as latest_status')
-    .where('j.candidate_id', '=', candidateId)
-    .orderBy('j.created_at', 'desc')
-    .orderBy('j.id', 'desc')
-    .limit(1)
-    .as('l');
-
-/** The latest interview's columns in a row of a read that joined latestOf (none: nulls). */
-interface LatestColumns {
-  latest_id: string | null;
-  latest_admin_id: string | null;
-  latest_int_id: string | null;
-  latest_title: string | null;
-  latest_scheduled_time: string | null;
-  latest_status: LatestInterview['status'] | null;
-}
-
-/**
- * The latest interviews that rows of a read joined with latestOf carry, by the candidate
- * `candidateOf` names: those there are, and only the admin's.
- */
-function latestByCandidate<R extends Partial<LatestColumns>>(
-  adminId: string,
-  rows: R[],
-  candidateOf: (row: R) => string,
-): Map<string, LatestInterview> {
-  const out = new Map<string, LatestInterview>();
-  for (const row of rows) {
-    if (!row.latest_id || row.latest_admin_id !== adminId) continue;
-    const candidateId = candidateOf(row);
-    out.set(candidateId, {
-      id: row.latest_id,
-      candidate_id: candidateId,
-      int_id: row.latest_int_id!,
-      title: row.latest_title!,
-      scheduled_time: row.latest_scheduled_time!,
-      status: row.latest_status!,
-    });
-  }
-  return out;
-}
-
-/**
  * One page of the admin's live (deleted = 0) or trashed (1) candidates in the query's order
  * (newest first by default), of the `total` there are, narrowed to those that match every word
- * of the query's search: read from the nearer end, or from an anchor deep in a list without a
- * search (db/pageRead.ts, db/pageAnchors.ts). A page near an anchor or an end is read along the
- * list's index on SQLite (readAlongIndex: 0.36 ms for a page of 100, against 0.53 ms for its ids
- * first and then their rows); else the page's ids are read from the index alone, and the rows of
- * those ids around them. That outer query names no admin column: the ids are the admin's, and the
- * id index is then the only one it can use.
+ * of the query's search, read from the nearer end (db/pageRead.ts): the page's ids from the
+ * list's index alone, and the rows of those ids around them. That outer query names no admin
+ * column: the ids are the admin's, and the id index is then the only one it can use.
  */
 async function candidatePage(
   db: Db,
@@ -169,27 +54,20 @@ async function candidatePage(
   deleted: 0 | 1,
   page: PageWindow,
   query: CandidateListQuery = DEFAULT_QUERY,
-  version?: number,
   /** with each row its latest interview's columns (latestOf): PostgreSQL only */
   withLatest = false,
 ): Promise<(CandidateRow & Partial<LatestColumns>)[]> {
   const order = candidateOrder(query.sort);
-  const list =
-    query.words.length > 0 ? undefined : candidateList(db, adminId, deleted, query, version);
-  const read = await anchoredRead(db, list, query.order, page.total, page.limit, page.offset);
+  const read = nearerEnd(page.total, page.limit, page.offset);
   if (!read) return [];
   const dir: Direction = readDirection(query.order, read);
-  const inReadOrder = listRows(db, adminId, deleted)
+  const ids = listRows(db, adminId, deleted)
     .$if(query.words.length > 0, (q) => q.where(matchesAllWords(db, query.words)))
-    .$if(read.from !== undefined, (q) => q.where(fromAnchor(order, read.from!)))
+    .select('id')
     .orderBy(order, dir)
     .orderBy('id', dir)
     .limit(read.limit)
     .offset(read.offset);
-  if (!withLatest && readAlongIndex(db, read)) {
-    const rows = await inReadOrder.selectAll().execute();
-    return dir === query.order ? rows : rows.reverse();
-  }
   return db
     .selectFrom('candidates')
     .selectAll('candidates')
@@ -198,7 +76,7 @@ async function candidatePage(
         .leftJoinLateral(latestOf(db, sql.ref('candidates.id')), (join) => join.onTrue())
         .selectAll('l'),
     )
-    .where('candidates.id', 'in', inReadOrder.select('id'))
+    .where('candidates.id', 'in', ids)
     .orderBy(order, query.order)
     .orderBy('candidates.id', query.order)
     .execute();
@@ -207,21 +85,6 @@ async function candidatePage(
 /** The admin's live or trashed candidates: the rows of a candidate list, before its order. */
 const listRows = (db: Db, adminId: string, deleted: 0 | 1) =>
   db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', deleted);
-
-/** A candidate list without a search, as its anchors see it. */
-export const candidateList = (
-  db: Db,
-  adminId: string,
-  deleted: 0 | 1,
-  query: CandidateListQuery,
-  version?: number,
-): AnchoredList => ({
-  adminId,
-  version,
-  name: `candidates deleted=${deleted} by ${query.sort}`,
-  key: candidateOrder(query.sort),
-  rows: () => listRows(db, adminId, deleted),
-});
 
 const DEFAULT_QUERY: CandidateListQuery = { words: [], sort: 'created_at', order: 'desc' };
 
@@ -244,8 +107,8 @@ async function countMatching(db: Db, adminId: string, deleted: 0 | 1, words: str
  * One page of the admin's live candidates in the query's order, their total (of those matching
  * the search, when there is one) and the latest interview of each: a handful of indexed queries
  * whatever the page size or number; a search reads each of the admin's candidates once more.
- * `data`: the admin's data version and counts when the request has read them (auth/guard.ts),
- * which then give the total and the anchors' version without a query each.
+ * `data`: the admin's counts when the request has read them (auth/guard.ts), which then give
+ * the total without a query.
  */
 export async function livePage(
   db: Db,
@@ -258,11 +121,11 @@ export async function livePage(
   const total =
     query.words.length > 0
       ? await countMatching(db, adminId, 0, query.words)
-      : (await adminCounts(db, adminId, data)).candidates_live;
+      : (await adminCounts(db, adminId, data?.counts)).candidates_live;
   // PostgreSQL reads the latest interviews with the page: a round trip fewer
   const joined = isPostgres(db);
   const pageWindow = { total, limit, offset };
-  const rows = await candidatePage(db, adminId, 0, pageWindow, query, data?.version, joined);
+  const rows = await candidatePage(db, adminId, 0, pageWindow, query, joined);
   const latest = joined
     ? latestByCandidate(adminId, rows, (row) => row.id)
     : await latestInterviews(
@@ -315,8 +178,8 @@ export async function listDeletedCandidates(
   data?: DataState,
 ) {
   if (page) {
-    const total = (await adminCounts(db, adminId, data)).candidates_deleted;
-    const rows = await candidatePage(db, adminId, 1, { total, ...page }, undefined, data?.version);
+    const total = (await adminCounts(db, adminId, data?.counts)).candidates_deleted;
+    const rows = await candidatePage(db, adminId, 1, { total, ...page });
     return { total, rows };
   }
   const rows = await listRows(db, adminId, 1)

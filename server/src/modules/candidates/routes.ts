@@ -16,10 +16,11 @@ import { paging } from '../../http/paging.ts';
 import { deleteRoute } from '../../http/recordRoutes.ts';
 import type { RouteModule } from '../../types.ts';
 import { withCandidateForm } from './form.ts';
-import { bulkCandidates, type BulkAction } from './bulk.ts';
+import { bulkCandidates } from './bulk.ts';
 import { previewResume } from './importPreview.ts';
 import { importRows } from './importRows.ts';
 import {
+  type BulkAction,
   BulkBody,
   BulkData,
   CandidateListData,
@@ -33,6 +34,7 @@ import {
   SegregatedData,
 } from './schemas.ts';
 import { appliedQuery, candidateListQuery } from './search.ts';
+import * as lists from './lists.ts';
 import * as candidates from './service.ts';
 
 export const candidateRoutes: RouteModule = (app, deps) => {
@@ -81,7 +83,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       const query = candidateListQuery(request.query);
       const adminId = currentAdmin(request).id;
       return keptAnswer(deps, request, res, async (known) => {
-        const { total, segregated } = await candidates.segregatedPage(
+        const { total, segregated } = await lists.segregatedPage(
           deps,
           adminId,
           limit,
@@ -109,7 +111,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       const query = candidateListQuery(request.query);
       const adminId = currentAdmin(request).id;
       return keptAnswer(deps, request, res, async (known) => {
-        const { total, items } = await candidates.candidatePage(
+        const { total, items } = await lists.candidatePage(
           deps,
           adminId,
           limit,
@@ -140,7 +142,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       const adminId = currentAdmin(request).id;
       const page = paged ? { limit, offset } : undefined;
       return keptAnswer(deps, request, res, async (known) => {
-        const { total, items } = await candidates.deletedCandidates(deps, adminId, page, known);
+        const { total, items } = await lists.deletedCandidates(deps, adminId, page, known);
         const answer = ok('Deleted candidates fetched', items);
         return paged ? new WithHeaders(answer, { 'X-Total-Count': String(total) }) : answer;
       });

@@ -1,8 +1,14 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PageQuery } from '../../http/paging.ts';
-import { BULK_ACTIONS, MAX_BULK_IDS } from './bulk.ts';
-import { MAX_IMPORT_ROWS } from './importRows.ts';
 import { CANDIDATE_SORTS } from './search.ts';
+
+/** The bulk actions (bulk.ts), and at most this many candidates in one request. */
+export const BULK_ACTIONS = ['trash', 'restore', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const MAX_BULK_IDS = 500;
+
+/** Spreadsheet rows in one import request (importRows.ts). */
+export const MAX_IMPORT_ROWS = 500;
 
 export const CandidateSchema = Type.Object({
   id: Type.String(),

@@ -1,7 +1,7 @@
 // The candidate lists' search and sort (an extension of the platform's lists, docs/api-extensions.md):
 // what a request asked for, and the SQL it becomes, the same on SQLite and PostgreSQL.
 import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import { CANDIDATE_SEARCH_TEXT } from '../../db/listIndexes.ts';
 import type { Direction } from '../../db/pageRead.ts';
 

@@ -1,23 +1,20 @@
-import type { Db } from '../../db/database.ts';
-import type { DataState } from '../../db/dataVersions.ts';
+import type { Db } from '../../db/engine.ts';
 import type { CandidateRow } from '../../db/schema.ts';
 import { updateVersioned } from '../../db/versioned.ts';
-import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
-import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { checkIfMatch, staleRecord } from '../../lib/recordVersions.ts';
+import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { uniquePublicCode } from '../../db/publicCodes.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import { PdfBusyError, type PdfOutcome } from '../../lib/pdfPool.ts';
-import type { ResumeLinks } from '../../lib/resumeStore.ts';
 import { sanitizeSummary, summaryText } from '../../lib/sanitize.ts';
 import { generateSummary } from '../../lib/summary.ts';
 import type { AppDeps } from '../../types.ts';
-import { meetingLink } from '../meeting/link.ts';
 import type { ResumeStorage } from '../resumes/storage.ts';
 import { listSkills } from '../skills/repository.ts';
+import { candidateJson, recentInterviewJson } from './candidateJson.ts';
+import { latestInterviews } from './latestInterviews.ts';
 import * as repo from './repository.ts';
-import type { CandidateListQuery } from './search.ts';
-import type { CandidateJson, RecentInterview, SegregatedItem } from './schemas.ts';
 import {
   createInput,
   updateInput,
@@ -26,46 +23,8 @@ import {
   type UploadedFile,
 } from './validation.ts';
 
-type CandidateFields = Pick<
-  CandidateRow,
-  | 'id'
-  | 'cand_id'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'skills'
-  | 'resume_file'
-  | 'profile_summary'
-  | 'deleted'
-  | 'created_at'
-> & { version?: number };
-
 export const DUPLICATE_EMAIL = 'Candidate with this email already exists for this admin.';
 const NO_TEXT = 'Could not extract text from resume.';
-
-export function candidateJson(row: CandidateFields, links: ResumeLinks): CandidateJson {
-  return {
-    id: row.id,
-    cand_id: row.cand_id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    skills: parseJsonList<string>(row.skills).filter((s) => typeof s === 'string'),
-    resume_url: links.sign(row.resume_file),
-    profile_summary: row.profile_summary,
-    deleted: row.deleted === 1,
-    created_at: row.created_at,
-    ...(row.version === undefined ? {} : { _etag: etagOf(row.version) }),
-  };
-}
-
-const recentInterviewJson = (i: repo.LatestInterview | undefined): RecentInterview => ({
-  id: i?.id ?? null,
-  title: i?.title ?? null,
-  scheduled_time: i?.scheduled_time ?? null,
-  int_id: i?.int_id ?? null,
-  status: i?.status ?? null,
-});
 
 const PDF_REFUSALS: Record<Exclude<PdfOutcome['status'], 'parsed'>, string> = {
   invalid: 'Only PDF resumes are accepted',
@@ -253,85 +212,9 @@ export async function updateCandidate(
   return candidateJson({ ...current, ...patch, version }, deps.resumeLinks);
 }
 
-export type Bucket = 'scheduled' | 'completed' | 'cancelled' | 'no_interview_doc';
-
-/** The segregated list's bucket of a candidate whose latest interview has this status (none: undefined). */
-export function bucketOf(status: string | undefined): Bucket {
-  if (status === undefined) return 'no_interview_doc';
-  return status === 'completed' || status === 'cancelled' ? status : 'scheduled';
-}
-
-/** A page of live candidates sorted by the state of their latest interview. */
-export async function segregatedPage(
-  deps: AppDeps,
-  adminId: string,
-  limit: number,
-  offset: number,
-  query?: CandidateListQuery,
-  data?: DataState,
-) {
-  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset, query, data);
-  const segregated: Record<Bucket, SegregatedItem[]> = {
-    scheduled: [],
-    completed: [],
-    cancelled: [],
-    no_interview_doc: [],
-  };
-  for (const row of rows) {
-    const base = candidateJson(row, deps.resumeLinks);
-    const interview = latest.get(row.id);
-    if (!interview) {
-      segregated.no_interview_doc.push(base);
-      continue;
-    }
-    // added to the candidate's object, not spread into a new one: V8 copies `{ ...base, more }`
-    // slowly (about 3 µs a row in a profile of 100-row pages, 10 times Object.assign)
-    segregated[bucketOf(interview.status)].push(
-      Object.assign(base, {
-        status: interview.status,
-        scheduled_time: interview.scheduled_time,
-        title: interview.title,
-        link: meetingLink(interview.id, deps.meetingTokens.tokenOf(interview.id)),
-        interview_id: interview.id,
-        int_id: interview.int_id,
-      }),
-    );
-  }
-  return { total, segregated };
-}
-
-/** A page of live candidates, each with its latest interview. */
-export async function candidatePage(
-  deps: AppDeps,
-  adminId: string,
-  limit: number,
-  offset: number,
-  query?: CandidateListQuery,
-  data?: DataState,
-) {
-  const { total, rows, latest } = await repo.livePage(deps.db, adminId, limit, offset, query, data);
-  const items = rows.map((row) =>
-    Object.assign(candidateJson(row, deps.resumeLinks), {
-      recent_interview: recentInterviewJson(latest.get(row.id)),
-    }),
-  );
-  return { total, items };
-}
-
-/** The trashed candidates, newest first: all, or one page (with the total) when asked. */
-export async function deletedCandidates(
-  deps: AppDeps,
-  adminId: string,
-  page?: { limit: number; offset: number },
-  data?: DataState,
-) {
-  const { total, rows } = await repo.listDeletedCandidates(deps.db, adminId, page, data);
-  return { total, items: rows.map((row) => candidateJson(row, deps.resumeLinks)) };
-}
-
 export async function getCandidate(deps: AppDeps, adminId: string, id: string) {
   const row = await findCandidate(deps.db, adminId, id);
-  const latest = await repo.latestInterviews(deps.db, adminId, [row.id]);
+  const latest = await latestInterviews(deps.db, adminId, [row.id]);
   return {
     candidate: candidateJson(row, deps.resumeLinks),
     recent_interview: recentInterviewJson(latest.get(row.id)),

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../errors.ts';
 import { MAX_SUMMARY_CHARS } from '../../lib/sanitize.ts';
 import { grouped } from '../../lib/numbers.ts';
 

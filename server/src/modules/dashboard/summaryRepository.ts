@@ -2,7 +2,7 @@
 // status, scheduled_time, id): the weeks count one range per status from the index alone, and each
 // short list reads the first rows of its status's range.
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import type { InterviewRow } from '../../db/schema.ts';
 
 const STATUSES: InterviewRow['status'][] = ['scheduled', 'in_progress', 'completed', 'cancelled'];

@@ -2,8 +2,8 @@
 // difficulty per domain, and the two short lists. The client sends the week boundaries it wants
 // (its local ISO weeks, as instants), so no time zone is known or needed here.
 import type { AdminCounts } from '../../db/adminCounts.ts';
-import type { Db } from '../../db/database.ts';
-import { badRequest } from '../../http/errors.ts';
+import type { Db } from '../../db/engine.ts';
+import { badRequest } from '../../errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import * as repo from './summaryRepository.ts';
 import type {

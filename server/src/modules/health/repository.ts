@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 
 /** Answers when the database does; throws when it does not. */
 export async function ping(db: Db): Promise<void> {

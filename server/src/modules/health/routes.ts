@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorEnvelope } from '../../http/envelope.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 import type { RouteModule } from '../../types.ts';
 import { ping } from './repository.ts';
 import { readinessCheck } from './service.ts';

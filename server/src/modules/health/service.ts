@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import { latestMigration } from './repository.ts';
 
 /** Why the server is not ready ({reason, err} when the database failed), or undefined. */

@@ -1,16 +1,10 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { adminCounts, type AdminCounts } from '../../db/adminCounts.ts';
-import { isPostgres, type Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/engine.ts';
 import type { DataState } from '../../db/dataVersions.ts';
 import type { Database } from '../../db/schema.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
-import {
-  anchoredRead,
-  fromAnchor,
-  readAlongIndex,
-  type AnchoredList,
-} from '../../db/pageAnchors.ts';
-import { readDirection, type Anchor, type Direction, type PageRead } from '../../db/pageRead.ts';
+import { nearerEnd, readDirection, type Direction, type PageRead } from '../../db/pageRead.ts';
 import type { Status } from './schemas.ts';
 import { interviewSearch } from './search.ts';
 
@@ -75,8 +69,6 @@ interface PageOrder {
   limit: number;
   offset: number;
   search: Search;
-  /** counted from this interview on (an anchor, db/pageAnchors.ts), not the first */
-  from?: Anchor;
 }
 
 /** The interviews of a query that match the search (all of them without one). */
@@ -94,8 +86,7 @@ const statusRun = (db: Db, adminId: string, page: PageOrder, status?: Status) =>
     'id',
     page.sort,
   ]);
-  const run = matching(query, page.search);
-  return page.from ? run.where(fromAnchor(sql.ref(page.sort), page.from)) : run;
+  return matching(query, page.search);
 };
 
 /** The admin's interviews in some statuses (none: all of them). */
@@ -104,20 +95,6 @@ const adminInterviews = (db: Db, adminId: string, statuses: Status[]) => {
   return statuses.length > 0 ? query.where('status', 'in', statuses) : query;
 };
 
-/** The admin's interviews in some statuses without a search, as their anchors see them. */
-const interviewList = (
-  db: Db,
-  adminId: string,
-  statuses: Status[],
-  sort: InterviewListOptions['sort'],
-  version: number | undefined,
-): AnchoredList => ({
-  adminId,
-  version,
-  name: `interviews status=${[...statuses].sort().join(',')} by ${sort}`,
-  key: sql.ref(sort),
-  rows: () => adminInterviews(db, adminId, statuses),
-});
 type StatusRun = ReturnType<typeof statusRun>;
 
 const inOrder = <Q extends StatusRun>(query: Q, page: PageOrder) =>
@@ -168,25 +145,6 @@ function adminPageIds(db: Db, adminId: string, statuses: Status[], page: PageOrd
 }
 
 /**
- * A page of the admin's interviews (all, or of one status) with their candidates, in the direction
- * read, along the list's index (db/pageAnchors.ts readAlongIndex): 0.67 ms for 100 interviews 50
- * rows past an anchor on SQLite, against 0.87-0.94 ms for their ids first (adminPageIds) and then
- * their rows. Several statuses are merged by adminPageIds.
- */
-function pageAlongIndex(db: Db, adminId: string, status: Status | undefined, page: PageOrder) {
-  const key = sql.ref(`i.${page.sort}`);
-  return selectInterviews(db)
-    .where('i.admin_id', '=', adminId)
-    .$if(status !== undefined, (q) => q.where('i.status', '=', status!))
-    .$if(page.from !== undefined, (q) => q.where(fromAnchor(key, page.from!, 'i.id')))
-    .orderBy(`i.${page.sort}`, page.dir)
-    .orderBy('i.id', page.dir)
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
-/**
  * The interviews of one of the admin's candidates (in some statuses, or all) that match the
  * search: a few rows, by candidate_id.
  */
@@ -207,7 +165,7 @@ async function countedTotal(
   known: DataState | undefined,
 ) {
   if (search) return countOf(matching(adminInterviews(db, adminId, statuses), search));
-  const counts = await adminCounts(db, adminId, known);
+  const counts = await adminCounts(db, adminId, known?.counts);
   if (statuses.length === 0) return counts.interviews_total;
   return statuses.reduce((sum, s) => sum + counts[STATUS_COUNTS[s]], 0);
 }
@@ -239,10 +197,6 @@ export async function listInterviews(db: Db, adminId: string, options: Interview
   const search = await interviewSearch(db, adminId, options.words ?? []);
   const readPage = async (read: PageRead) => {
     const page = { ...read, sort: options.sort, dir: readDirection(options.order, read), search };
-    if (readAlongIndex(db, page) && candidateId === undefined && !search && statuses.length <= 1) {
-      const rows = await pageAlongIndex(db, adminId, statuses[0], page);
-      return page.dir === options.order ? rows : rows.reverse();
-    }
     const ids =
       candidateId === undefined
         ? adminPageIds(db, adminId, statuses, page)
@@ -270,15 +224,7 @@ export async function listInterviews(db: Db, adminId: string, options: Interview
       ? await countedTotal(db, adminId, statuses, search, options.data)
       : await countOf(candidateInterviews(db, candidateId, statuses, search));
   if (firstOfSearch) return { total, rows: firstOfSearch };
-  // no anchors for a search or one candidate's interviews (a few rows), nor on PostgreSQL for
-  // several statuses: it sorts the rows of an IN of statuses to find each anchor (it merges
-  // their index runs only for a page, mergedOnPostgres), so their deep pages step from the end
-  const anchored =
-    candidateId === undefined && !search && (statuses.length <= 1 || !isPostgres(db));
-  const list = anchored
-    ? interviewList(db, adminId, statuses, options.sort, options.data?.version)
-    : undefined;
-  const read = await anchoredRead(db, list, options.order, total, limit, offset);
+  const read = nearerEnd(total, limit, offset);
   return { total, rows: read ? await readPage(read) : [] };
 }
 

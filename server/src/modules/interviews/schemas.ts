@@ -2,10 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from '../../http/paging.ts';
 import { CandidateSchema } from '../candidates/schemas.ts';
 import { VOICE_IDS } from '../voices/catalogue.ts';
-import { INTERVIEW_SORTS } from './search.ts';
 
 export const INTERVIEW_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 export type Status = (typeof INTERVIEW_STATUSES)[number];
+
+/** The keys the interview list sorts by: the scheduled time, or when it was created. */
+export const INTERVIEW_SORTS = ['scheduled_time', 'created_at'] as const;
+export type InterviewSort = (typeof INTERVIEW_SORTS)[number];
 
 export const MAX_NUM_QUESTIONS = 100;
 

@@ -2,15 +2,11 @@
 // docs/api-extensions.md): what a request asked for, what the answer echoes, and the SQL of a
 // search on SQLite and PostgreSQL.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import { INTERVIEW_CANDIDATE_SEARCH_TEXT, INTERVIEW_SEARCH_TEXT } from '../../db/listIndexes.ts';
 import type { Direction } from '../../db/pageRead.ts';
 import { likePattern, searchWords } from '../candidates/search.ts';
-import type { Status } from './schemas.ts';
-
-/** The keys the interview list sorts by: the scheduled time, or when it was created. */
-export const INTERVIEW_SORTS = ['scheduled_time', 'created_at'] as const;
-export type InterviewSort = (typeof INTERVIEW_SORTS)[number];
+import type { InterviewSort, Status } from './schemas.ts';
 
 /** The list's search (every word must match; none: every interview) and order. */
 export interface InterviewListQuery {

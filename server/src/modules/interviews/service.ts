@@ -1,14 +1,14 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import type { DataState } from '../../db/dataVersions.ts';
 import type { CandidateRow, InterviewProgress, InterviewRow } from '../../db/schema.ts';
 import { updateVersioned } from '../../db/versioned.ts';
-import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
-import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { checkIfMatch, etagOf, staleRecord } from '../../lib/recordVersions.ts';
+import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { uniquePublicCode } from '../../db/publicCodes.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';
-import { candidateJson } from '../candidates/service.ts';
+import { candidateJson } from '../candidates/candidateJson.ts';
 import { candidates } from '../candidates/repository.ts';
 import { meetingLink } from '../meeting/link.ts';
 import { getSkillsWithCounts } from '../skills/service.ts';

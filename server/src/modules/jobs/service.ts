@@ -1,7 +1,7 @@
 import type { JobRow } from '../../db/schema.ts';
 import { updateVersioned } from '../../db/versioned.ts';
-import { checkIfMatch, staleRecord } from '../../http/etag.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { checkIfMatch, staleRecord } from '../../lib/recordVersions.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';

@@ -1,5 +1,5 @@
 import { memoryCounters, type CounterStoreFactory } from '../../auth/counterStore.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 
 /** The candidate's calls per client address and minute (docs/interview-api.md). */
 export const MEETING_CALLS_PER_MINUTE = 120;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import { updateVersioned } from '../../db/versioned.ts';
 
 /** What the candidate's join page shows, by interview id, for anyone holding the link. */

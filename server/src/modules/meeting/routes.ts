@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { okEnvelope, reply } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../errors.ts';
 import type { RouteModule } from '../../types.ts';
 import { tooManyRequests } from './limiter.ts';
 import { findMeeting } from './repository.ts';

@@ -1,7 +1,7 @@
 // The candidate's calls (docs/interview-api.md): session, start, answer, finish. Every write is
 // made over the version it read (repository.ts, writeOver): of two racing calls one lands and the
 // other reads again and decides again, so no answer is lost or saved twice.
-import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';
 import { averageScore, type HistoryEntry } from '../interviews/history.ts';

@@ -1,7 +1,7 @@
 import { USERNAME_PATTERN } from '../../config.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { AdminRow } from '../../db/schema.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
+import { ApiError, badRequest } from '../../errors.ts';
 import type { AppDeps } from '../../types.ts';
 import { signFor, tooManyAttempts } from '../auth/service.ts';
 import { updateAdmin, usernameTaken, type AdminChanges } from '../auth/repository.ts';

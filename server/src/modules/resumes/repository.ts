@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 
 /** Every resume file a record points to, whichever admin's and trashed or not. */
 export async function referencedResumeFiles(db: Db): Promise<Set<string>> {

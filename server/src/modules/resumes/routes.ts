@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ErrorEnvelope } from '../../http/envelope.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
 import type { RouteModule } from '../../types.ts';
 import { servedResume } from './service.ts';
 

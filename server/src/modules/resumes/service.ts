@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import type { SweepCounts } from '../../lib/resumeStore.ts';
 import { isLiveResumeFile, referencedResumeFiles } from './repository.ts';
 import type { ResumeContent, ResumeStorage } from './storage.ts';

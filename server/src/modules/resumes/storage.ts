@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../clock.ts';
-import type { Db, Engine } from '../../db/database.ts';
+import type { Db, Engine } from '../../db/engine.ts';
 import {
   isResumeFileName,
   newResumeName,

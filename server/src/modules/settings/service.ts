@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import type { AdminRow } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../errors.ts';
 import { listSkills } from '../skills/repository.ts';
 import { upsertSkills } from '../skills/service.ts';
 import type { SettingsBody, SettingsData } from './schemas.ts';

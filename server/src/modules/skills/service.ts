@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import { bumpSettingsVersion } from '../../db/versioned.ts';
-import { staleRecord } from '../../http/etag.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
+import { staleRecord } from '../../lib/recordVersions.ts';
+import { ApiError, badRequest } from '../../errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import { findSetByDomain, listDomainQuestions } from '../training/repository.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/engine.ts';
 import { ownedTable } from '../../db/ownedTable.ts';
 import type { TrainingSetRow } from '../../db/schema.ts';
 

@@ -1,8 +1,8 @@
 import { lockKey } from '../../db/keyLocks.ts';
 import type { TrainingSetRow } from '../../db/schema.ts';
 import { updateVersioned } from '../../db/versioned.ts';
-import { checkIfMatch, etagOf, staleRecord } from '../../http/etag.ts';
-import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { checkIfMatch, etagOf, staleRecord } from '../../lib/recordVersions.ts';
+import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';

@@ -1,0 +1,3 @@
+/** Statuses that say "no such call here": unknown route, method, or not implemented (the platform
+ * lacks the reference server's additions, and the console falls back to what it offers). */
+export const UNSUPPORTED = new Set([404, 405, 501]);
