@@ -30,8 +30,10 @@ const SUMMARY_FRESH_MS = 10_000;
 export function summaryQuery(dataProvider: AppDataProvider, boundaries: readonly Date[]) {
   return {
     queryKey: [...DASHBOARD_QUERY_KEY, 'summary', boundaries.map((d) => d.toISOString())],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      dataProvider.dashboardSummary(boundaries, signal),
+    // not cancelled when the page unmounts while it is on its way (react-query cancels a query
+    // whose signal it handed out): a page mounted again, as the console's first screen can be
+    // while react-admin settles, finds the same request rather than sending a second
+    queryFn: () => dataProvider.dashboardSummary(boundaries),
     staleTime: SUMMARY_FRESH_MS,
   };
 }
