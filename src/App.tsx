@@ -2,7 +2,15 @@
 // every page of the screen list (src/screens.ts). Resources and routes written here by hand, as
 // react-admin's documentation shows them, work beside the generated ones (docs/extending.md).
 import { Suspense, useState, type ReactElement } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Resource, Title } from 'react-admin';
+import {
+  AccessDenied,
+  Admin,
+  CanAccess,
+  CustomRoutes,
+  localStorageStore,
+  Resource,
+  Title,
+} from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchPath, Route, RouterProvider } from 'react-router-dom';
 import { ConsoleLoadError } from './app/ConsoleLoadError';
@@ -28,6 +36,7 @@ import { SCREENS } from './screens';
 import { ToastNotifications } from './toasts/ToastNotifications';
 
 const MeetingPage = preloadable(() => import('./meeting/MeetingPage'));
+const AcceptInvitePage = preloadable(() => import('./login/AcceptInvitePage'));
 
 const RESOURCES = SCREENS.filter(isResource);
 const PAGES = pagesOf(SCREENS);
@@ -117,6 +126,17 @@ function resourceElement(resource: ResourceDefinition) {
   );
 }
 
+/** A page outside the layout, its code loaded when first shown (Retry when it could not be). */
+function PublicPage({ page }: { page: ReactElement }) {
+  return (
+    <LoadErrorBoundary
+      fallback={(props) => <ConsoleLoadError title="app.load_error.page" {...props} />}
+    >
+      <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>
+    </LoadErrorBoundary>
+  );
+}
+
 function Console() {
   return (
     <Admin
@@ -142,13 +162,21 @@ function Console() {
             element={titled(r.title, <ResourceRoutes resource={r} />)}
           />
         ))}
-        {PAGES.map(({ path, title, component: Page, resource }) => (
+        {PAGES.map(({ path, title, component: Page, resource, access }) => (
           <Route
             key={path}
             path={`${path}/*`}
             element={titled(
               title,
-              resource ? <ResourcePage name={resource} page={Page} /> : <Page />,
+              resource ? (
+                <ResourcePage name={resource} page={Page} />
+              ) : access ? (
+                <CanAccess resource={access} action="list" accessDenied={<AccessDenied />}>
+                  <Page />
+                </CanAccess>
+              ) : (
+                <Page />
+              ),
             )}
           />
         ))}
@@ -162,18 +190,9 @@ function Console() {
             </ReplacingNavigation>
           }
         />
-        <Route
-          path="/meeting"
-          element={
-            <LoadErrorBoundary
-              fallback={(props) => <ConsoleLoadError title="app.load_error.page" {...props} />}
-            >
-              <Suspense fallback={<FullScreenLoader />}>
-                <MeetingPage />
-              </Suspense>
-            </LoadErrorBoundary>
-          }
-        />
+        {/* public, as the sign-in page: react-admin renders noLayout routes signed out too */}
+        <Route path="/accept-invite" element={<PublicPage page={<AcceptInvitePage />} />} />
+        <Route path="/meeting" element={<PublicPage page={<MeetingPage />} />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,7 +1,9 @@
 // Every screen of the console, one line each: the router (AdminApp), the sidebar (Menu) and the top
 // bar title (Layout) are derived from this list. Each entry is declared in its folder's index.ts.
+import audit from './audit';
 import dashboard from './dashboard';
 import type { ScreenDefinition } from './layout/screen';
+import members from './members';
 import { assignedJobs, hello, skills } from './pages';
 import profile from './profile';
 import candidates from './resources/candidates';
@@ -20,6 +22,8 @@ export const SCREENS: readonly ScreenDefinition[] = [
   training,
   profile,
   trash,
+  members,
+  audit,
   settings,
   jobs,
   assignedJobs,

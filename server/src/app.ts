@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { requireAdminHook } from './auth/guard.ts';
+import { checkPermissionsOn } from './auth/permissions.ts';
 import { registerClient } from './http/client.ts';
 import type { Config } from './config.ts';
 import { handleError, handleFrameworkError } from './http/errorHandler.ts';
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorateRequest('admin', null);
   app.decorateRequest('adminData', null);
+  app.decorateRequest('workspace', null);
   app.setErrorHandler(handleError);
   app.addHook('onSend', apiHeadersHook);
   // text PostgreSQL cannot store is refused up front, on both engines
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       for (const mod of publicRoutes) await mod(api as App, deps);
       await api.register(async (guarded) => {
         guarded.addHook('onRequest', requireAdminHook(deps.db, deps.tokens));
+        guarded.addHook('onRoute', checkPermissionsOn);
         for (const mod of protectedRoutes) await mod(guarded as App, deps);
       });
       api.setNotFoundHandler((request, res) =>

@@ -17,7 +17,7 @@ import { createPdfPool, type PdfPoolOptions } from './lib/pdfPool.ts';
 import { ensurePrivateDir, securePrivateTree } from './lib/dataDir.ts';
 import { createResumeLinks } from './lib/resumeStore.ts';
 import { createSignedLinks } from './lib/signedLinks.ts';
-import { findAdminByUsernameAnyCase, insertAdmin } from './modules/auth/repository.ts';
+import { findAdminByUsernameAnyCase, insertOwner } from './modules/auth/repository.ts';
 import { sweepOrphanFiles } from './modules/resumes/service.ts';
 import { createResumeStorage, type ResumeStorage } from './modules/resumes/storage.ts';
 import { createMeetingTokens } from './modules/meeting/link.ts';
@@ -74,20 +74,23 @@ async function ensureAdmin(
   if (existing) return { created: false, generatedPassword: undefined, adminId: existing.id };
   const generatedPassword = config.adminPassword ? undefined : generatePassword();
   const id = newId();
-  const inserted = await insertAdmin(db, {
-    id,
-    username: config.adminUsername,
-    password_hash: await hashPassword(config.adminPassword ?? generatedPassword!),
-    previous_password_hash: null,
-    role: 'admin',
-    name: 'Administrator',
-    email: `${config.adminUsername}@example.com`,
-    phone: '',
-    profile_image: null,
-    deleted: 0,
-    max_ques_limit: 50,
-    created_at: clock.now().toISOString(),
-  });
+  const inserted = await insertOwner(
+    db,
+    {
+      id,
+      username: config.adminUsername,
+      password_hash: await hashPassword(config.adminPassword ?? generatedPassword!),
+      previous_password_hash: null,
+      role: 'admin',
+      name: 'Administrator',
+      email: `${config.adminUsername}@example.com`,
+      phone: '',
+      profile_image: null,
+      deleted: 0,
+      created_at: clock.now().toISOString(),
+    },
+    'Interview AI',
+  );
   if (!inserted) {
     // another server starting on the same database created it first
     const first = await findAdminByUsernameAnyCase(db, config.adminUsername);

@@ -10,6 +10,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { interviewRoutes } from './modules/interviews/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { meetingRoutes } from './modules/meeting/routes.ts';
+import { invitationRoutes, memberRoutes } from './modules/members/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -20,7 +22,7 @@ import { voiceRoutes } from './modules/voices/routes.ts';
 /**
  * The only routes under /api that answer without a token: sign-in, the voice catalogue, the
  * candidate's meeting page, the health and readiness checks, signed resume links and signed
- * CSV export links (the signature is the credential). The console's static files are served outside /api
+ * CSV export links (the signature is the credential), and accepting an invitation (its link is). The console's static files are served outside /api
  * (http/client.ts).
  */
 export const publicRoutes: RouteModule[] = [
@@ -30,6 +32,7 @@ export const publicRoutes: RouteModule[] = [
   healthRoutes,
   resumeRoutes,
   candidateExportRoutes,
+  invitationRoutes,
 ];
 
 /** Everything else: registered in one scope behind requireAdmin. */
@@ -43,4 +46,6 @@ export const protectedRoutes: RouteModule[] = [
   interviewRoutes,
   trainingRoutes,
   jobRoutes,
+  memberRoutes,
+  auditRoutes,
 ];

@@ -12,6 +12,7 @@ import {
   parseJson,
 } from '../dataProvider/envelope';
 import { consoleMessages } from '../i18n/messages/console';
+import { mayAccess } from './access';
 import { toastSessionExpired } from '../toasts/toast';
 import {
   clearSession,
@@ -180,10 +181,9 @@ export function createAuthProvider({
       return getUser()?.role ?? tokenClaims(getToken()).role;
     },
 
-    // One admin per account on the platform: a signed-in admin may do everything. (Roles come with
-    // the members issue, through this same method.)
-    async canAccess() {
-      return true;
+    // The member's role decides (src/authProvider/access.ts); the server checks it again.
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return mayAccess(getUser(), resource, action);
     },
   };
 }

@@ -1,4 +1,5 @@
-// The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting.
+// The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting, and the
+// team's members and audit log (members.ts).
 import { getUser, setSession, updateUser, withoutSecrets } from '../authProvider/session';
 import { API_URL } from '../config';
 import { overrideAnswerScore } from './answerScore';
@@ -8,6 +9,7 @@ import { importRows, readImportPreview } from './candidateImport';
 import { readDashboardSummary, toDashboardStats } from './dashboardSummary';
 import { asList, type Client, httpClient } from './httpClient';
 import { isPlainObject } from './envelope';
+import { createMemberMethods } from './members';
 import { idOf, objectOf, pathId, type Json } from './records';
 import type {
   AdminProfile,
@@ -215,5 +217,7 @@ export function createCustomMethods(
 
     overrideAnswerScore: (interview, index, score) =>
       overrideAnswerScore(client, `${apiUrl}/interview`, interview, index, score),
+
+    ...createMemberMethods(apiUrl, client),
   };
 }

@@ -204,7 +204,7 @@ export interface SkillsResult {
   etag?: string;
 }
 
-export interface CustomMethods {
+export interface CustomMethods extends MemberMethods {
   listSkills(): Promise<Skill[]>;
   listVoices(): Promise<Voice[]>;
   loadSettings(): Promise<SettingsResult>;
@@ -248,5 +248,18 @@ export type { BulkAction, BulkOutcome } from './candidateBulk';
 export type { ImportPreview, ImportRowInput, ImportRowResult } from './candidateImport';
 import type { ImportPreview, ImportRowInput, ImportRowResult } from './candidateImport';
 import type { BulkAction, BulkOutcome } from './candidateBulk';
+export type {
+  AuditChange,
+  AuditEntry,
+  AuditFilter,
+  AuditPage,
+  AuditQuery,
+  CreatedInvitation,
+  CsvFile,
+  InvitationLink,
+  Member,
+  MemberStatus,
+} from './members';
+import type { MemberMethods } from './members';
 
 export type AppDataProvider = DataProvider & CustomMethods;

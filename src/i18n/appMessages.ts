@@ -13,6 +13,8 @@ import { meetingMessages } from './messages/meeting';
 import { trainingMessages } from './messages/training';
 import { settingsMessages } from './messages/settings';
 import { formsMessages } from './messages/forms';
+import { membersMessages } from './messages/members';
+import { auditMessages } from './messages/audit';
 
 /**
  * Every user-facing string of the console, one file per domain in ./messages. The `app.*`
@@ -33,5 +35,7 @@ export const appMessages = {
     ...trainingMessages,
     ...settingsMessages,
     ...formsMessages,
+    ...membersMessages,
+    ...auditMessages,
   },
 };

@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import {
   Menu as RaMenu,
   MenuItemLink,
-  useCanAccess,
   useLocation,
   useLogout,
   useNavigate,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin';
 import { matchPath } from 'react-router-dom';
 import { clearSession, markVisited } from '../authProvider/session';
+import { useMay } from '../authProvider/useMay';
 import { SCREENS } from '../screens';
 import { isResource, sidebarEntries, type SidebarEntry } from './screen';
 import { useHistoryVisited } from './useSession';
@@ -59,9 +59,9 @@ function ScreenItem({ entry }: { entry: SidebarEntry }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const visited = useHistoryVisited();
-  const { canAccess } = useCanAccess({ action: 'list', resource: entry.resource ?? 'screens' });
-  // hidden once refused; shown while the answer is on its way
-  if (entry.resource && canAccess === false) return null;
+  // hidden where refused, from the first render (no entry drawn, then taken away)
+  const allowed = useMay(entry.resource ?? 'screens', 'list');
+  if (entry.resource && !allowed) return null;
   const { to, label, icon: Icon } = entry;
   const tracked = to === TRACKED_PATH;
   const unvisited = tracked && !visited;

@@ -20,6 +20,12 @@ export interface PageDefinition {
   title?: string;
   menu?: MenuEntry;
   component: ComponentType;
+  /**
+   * The resource react-admin's canAccess is asked about (action `list`) before the page and its
+   * sidebar entry are shown: refused, the entry is absent and the route shows react-admin's
+   * access-denied page. Pages of a resource use the resource's name.
+   */
+  access?: string;
 }
 
 /** A react-admin resource: what `<Resource>` takes, plus where the console shows it. */
@@ -124,7 +130,7 @@ export function sidebarEntries(screens: readonly ScreenDefinition[]): SidebarEnt
       };
     });
   const fromPages = pagesOf(screens).flatMap((p) =>
-    p.menu ? [{ ...p.menu, to: p.path, resource: p.resource }] : [],
+    p.menu ? [{ ...p.menu, to: p.path, resource: p.access ?? p.resource }] : [],
   );
   return [...fromResources, ...fromPages].sort((a, b) => a.order - b.order);
 }

@@ -7,21 +7,38 @@ interface PasswordFieldProps {
   value: string;
   readOnly: boolean;
   onChange: (value: string) => void;
+  /** default: the sign-in's `password` and `current-password` */
+  name?: string;
+  autoComplete?: string;
+  /** the field's problem, shown by the caller in the element of id `describedBy` */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 /** The password input with its show/hide toggle; the label is the caller's. */
-export function PasswordField({ id, value, readOnly, onChange }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  value,
+  readOnly,
+  onChange,
+  name = 'password',
+  autoComplete = 'current-password',
+  invalid,
+  describedBy,
+}: PasswordFieldProps) {
   const [showPassword, setShowPassword] = useState(false);
   return (
     <div className="login__password">
       <input
         id={id}
         className="login__input"
-        name="password"
+        name={name}
         type={showPassword ? 'text' : 'password'}
-        autoComplete="current-password"
+        autoComplete={autoComplete}
         value={value}
         readOnly={readOnly}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       />
       <button

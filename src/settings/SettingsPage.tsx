@@ -1,6 +1,7 @@
 // /setting (title 'Settings'): the admin's skills with their question counts, and the interviewer
 // voices. The skills are a local draft until Save; deleting a skill calls the server at once.
 import { Box } from '@mui/material';
+import { useMay } from '../authProvider/useMay';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { SkillsPanel } from './SkillsPanel';
@@ -9,17 +10,19 @@ import { VoicesPanel } from './VoicesPanel';
 
 export function SettingsPage() {
   const { saveBar, panel } = useSkillsSettings();
+  // recruiters and reviewers read the skills; no Save, no changes
+  const mayChange = useMay('settings', 'edit');
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <SettingsSaveBar {...saveBar} />
+      {mayChange ? <SettingsSaveBar {...saveBar} /> : null}
       <ResponsiveGrid
         from="lg"
         columns="minmax(0, 7fr) minmax(0, 5fr)"
         gap={3}
         sx={{ alignItems: 'start' }}
       >
-        <SkillsPanel {...panel} />
+        <SkillsPanel {...panel} readOnly={!mayChange} />
         <VoicesPanel />
       </ResponsiveGrid>
     </Box>

@@ -42,18 +42,22 @@ export interface SkillsPanelProps {
   busy?: boolean;
   /** bumped by the page after a save, to clear the new-skill inputs */
   resetKey: number;
+  /** the member's role may only read the skills: no adding, changing or deleting */
+  readOnly?: boolean;
 }
 
 export function SkillsPanel(props: SkillsPanelProps) {
   return (
     <SettingsPanel title="app.settings.skills_title" subtitle="app.settings.skills_subtitle">
       {/* keyed: a save clears both inputs */}
-      <NewSkillForm
-        key={props.resetKey}
-        rows={props.rows}
-        disabled={props.loading || !!props.loadError}
-        onAdd={props.onRowsChange}
-      />
+      {props.readOnly ? null : (
+        <NewSkillForm
+          key={props.resetKey}
+          rows={props.rows}
+          disabled={props.loading || !!props.loadError}
+          onAdd={props.onRowsChange}
+        />
+      )}
       <SkillRows {...props} />
     </SettingsPanel>
   );
@@ -157,6 +161,7 @@ function SkillRows({
   onDelete,
   deleting,
   busy,
+  readOnly = false,
 }: SkillsPanelProps) {
   const translate = useTranslate();
 
@@ -223,7 +228,7 @@ function SkillRows({
                     const next = digitsOnly(event.target.value);
                     if (next !== null) onCountChange(row.skill, next);
                   }}
-                  disabled={busy}
+                  disabled={busy || readOnly}
                   size="small"
                   hiddenLabel
                   autoComplete="off"
@@ -238,19 +243,25 @@ function SkillRows({
                 />
               </TableCell>
               <TableCell align="right">
-                <Tooltip title={label}>
-                  <span>
-                    <IconButton
-                      aria-label={label}
-                      onClick={() => onDelete(row.skill)}
-                      disabled={busy}
-                      color="error"
-                      size="small"
-                    >
-                      {isDeleting ? <BusyIcon size={18} /> : <DeleteOutlineIcon fontSize="small" />}
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                {readOnly ? null : (
+                  <Tooltip title={label}>
+                    <span>
+                      <IconButton
+                        aria-label={label}
+                        onClick={() => onDelete(row.skill)}
+                        disabled={busy}
+                        color="error"
+                        size="small"
+                      >
+                        {isDeleting ? (
+                          <BusyIcon size={18} />
+                        ) : (
+                          <DeleteOutlineIcon fontSize="small" />
+                        )}
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                )}
               </TableCell>
             </TableRow>
           );

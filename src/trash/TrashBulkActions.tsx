@@ -16,7 +16,14 @@ const DONE_MESSAGE: Partial<Record<BulkAction, string>> = {
   delete: 'app.trash.bulk_deleted',
 };
 
-export function TrashBulkActions() {
+/** `mayRestore`, `mayPurge`: what the member's role may do (the other button is absent). */
+export function TrashBulkActions({
+  mayRestore = true,
+  mayPurge = true,
+}: {
+  mayRestore?: boolean;
+  mayPurge?: boolean;
+}) {
   const translate = useTranslate();
   const { selectedIds, onUnselectItems, onSelect } = useListContext();
   const run = useTrashBulkAction();
@@ -38,29 +45,33 @@ export function TrashBulkActions() {
 
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<RestoreIcon />}
-        disabled={busy !== null}
-        onClick={() => void act('restore')}
-      >
-        {translate('app.trash.restore')}
-      </Button>
-      <ConfirmButton
-        size="small"
-        startIcon={<DeleteForeverIcon />}
-        disabled={busy === 'restore'}
-        label={translate('app.trash.delete_forever')}
-        question={{
-          title: 'app.trash.bulk_delete_title',
-          content: 'app.trash.bulk_delete_body',
-          confirm: 'app.trash.delete_forever',
-          translateOptions: { smart_count: selectedIds.length },
-        }}
-        busy={busy === 'delete'}
-        onConfirm={() => act('delete')}
-      />
+      {mayRestore ? (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<RestoreIcon />}
+          disabled={busy !== null}
+          onClick={() => void act('restore')}
+        >
+          {translate('app.trash.restore')}
+        </Button>
+      ) : null}
+      {mayPurge ? (
+        <ConfirmButton
+          size="small"
+          startIcon={<DeleteForeverIcon />}
+          disabled={busy === 'restore'}
+          label={translate('app.trash.delete_forever')}
+          question={{
+            title: 'app.trash.bulk_delete_title',
+            content: 'app.trash.bulk_delete_body',
+            confirm: 'app.trash.delete_forever',
+            translateOptions: { smart_count: selectedIds.length },
+          }}
+          busy={busy === 'delete'}
+          onConfirm={() => act('delete')}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { useMay } from '../authProvider/useMay';
 import { DateTimeText } from '../common/DateTimeText';
 import { TWO_LINES_AT_MOST } from '../common/longValues';
 import type { Candidate } from '../dataProvider/types';
@@ -27,6 +28,9 @@ import { TrashBulkActions } from './TrashBulkActions';
 import { TRASH_RESOURCE, TRASH_VIEW } from './trashView';
 
 export function TrashPage() {
+  // restoring is changing candidates; deleting for good is owners' and admins' alone
+  const mayRestore = useMay('trash', 'edit');
+  const mayPurge = useMay('trash', 'delete');
   return (
     <ListScreen
       view={TRASH_VIEW}
@@ -41,7 +45,13 @@ export function TrashPage() {
     >
       <TrashSearch />
       <DataTable<Candidate>
-        bulkActionButtons={<TrashBulkActions />}
+        bulkActionButtons={
+          mayRestore || mayPurge ? (
+            <TrashBulkActions mayRestore={mayRestore} mayPurge={mayPurge} />
+          ) : (
+            false
+          )
+        }
         rowClick={false}
         empty={<NoMatch />}
       >
@@ -149,6 +159,8 @@ function TrashSearch() {
 
 function TrashRowActions({ candidate }: { candidate: Candidate }) {
   const translate = useTranslate();
+  const mayRestore = useMay('trash', 'edit');
+  const mayPurge = useMay('trash', 'delete');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [update, { isPending: restoring }] = useUpdate<Candidate>();
@@ -202,31 +214,35 @@ function TrashRowActions({ candidate }: { candidate: Candidate }) {
 
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<RestoreIcon />}
-        disabled={restoring || deleting}
-        aria-label={translate('app.trash.restore_label', { name })}
-        onClick={() => void restore()}
-      >
-        {translate('app.trash.restore')}
-      </Button>
-      <ConfirmButton
-        size="small"
-        startIcon={<DeleteForeverIcon />}
-        disabled={restoring}
-        aria-label={translate('app.trash.delete_label', { name })}
-        label={translate('app.trash.delete_forever')}
-        question={{
-          title: 'app.trash.delete_title',
-          content: 'app.trash.delete_body',
-          confirm: 'app.trash.delete_forever',
-          translateOptions: { name },
-        }}
-        busy={deleting}
-        onConfirm={deleteForever}
-      />
+      {mayRestore ? (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<RestoreIcon />}
+          disabled={restoring || deleting}
+          aria-label={translate('app.trash.restore_label', { name })}
+          onClick={() => void restore()}
+        >
+          {translate('app.trash.restore')}
+        </Button>
+      ) : null}
+      {mayPurge ? (
+        <ConfirmButton
+          size="small"
+          startIcon={<DeleteForeverIcon />}
+          disabled={restoring}
+          aria-label={translate('app.trash.delete_label', { name })}
+          label={translate('app.trash.delete_forever')}
+          question={{
+            title: 'app.trash.delete_title',
+            content: 'app.trash.delete_body',
+            confirm: 'app.trash.delete_forever',
+            translateOptions: { name },
+          }}
+          busy={deleting}
+          onConfirm={deleteForever}
+        />
+      ) : null}
     </Box>
   );
 }

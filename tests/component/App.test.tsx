@@ -111,6 +111,13 @@ describe('App', () => {
     expect(window.location.pathname).toBe('/meeting');
   });
 
+  it('opens /accept-invite without a token', async () => {
+    openAt('/accept-invite?token=abc');
+    expect(await screen.findByRole('heading', { name: 'Join your team' }, SLOW)).toBeVisible();
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/accept-invite');
+  });
+
   it('shows guarded screens and a not-found page inside the layout', async () => {
     storeSession(tokenExpiringIn(3600));
     openAt('/no-such-screen');

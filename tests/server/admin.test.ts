@@ -35,9 +35,10 @@ describe('POST /api/admin/login', () => {
     expect(body.statusCode).toBe(200);
     expect(typeof body.data.token).toBe('string');
     expect(Object.keys(body.data.user).sort()).toEqual(
-      ['_id', 'created_at', 'email', 'name', 'phone', 'role', 'username'].sort(),
+      ['_id', 'created_at', 'email', 'name', 'phone', 'role', 'username', 'workspace_id'].sort(),
     );
-    expect(body.data.user).toMatchObject({ username: 'admin', role: 'admin' });
+    // the role is the member's in their workspace (docs/members.md): the first admin owns theirs
+    expect(body.data.user).toMatchObject({ username: 'admin', role: 'owner' });
     expect(res.body).not.toContain('password');
     expect(res.body).not.toContain('scrypt');
     // the token's claims: sub, role, deleted, one day
@@ -103,7 +104,7 @@ describe('GET /api/admin/me', () => {
     expect(Object.keys(me).sort()).toEqual(
       ['created_at', 'email', 'id', 'name', 'phone', 'role', 'username'].sort(),
     );
-    expect(me).toMatchObject({ username: 'admin', role: 'admin', email: 'admin@example.com' });
+    expect(me).toMatchObject({ username: 'admin', role: 'owner', email: 'admin@example.com' });
   });
 
   it('needs a token', async () => {
@@ -190,7 +191,7 @@ describe('PATCH /api/admin/update', () => {
       email: 'edith@example.com',
       phone: '+1 555 0100',
       username: 'edith',
-      role: 'admin',
+      role: 'owner',
     });
     // a new password: the record and a fresh token, the only one still valid (issue 10)
     expect(Object.keys(body.data).sort()).toEqual(

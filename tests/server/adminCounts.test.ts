@@ -2,21 +2,19 @@
 // rows, on the engine under test: after writes through the API, after bulk SQL (several rows
 // and admins in one statement), after the migration over rows written before it, and in a
 // copy-data target (the counts are not copied: the target's triggers count what arrives).
+import type { Kysely } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRows } from '../../server/src/cli/copyTables.ts';
 import { adminCounts, type AdminCounts } from '../../server/src/db/adminCounts.ts';
 import { openDatabase, type Db } from '../../server/src/db/database.ts';
 import { migrateToLatest, migrateUpTo } from '../../server/src/db/migrations.ts';
-import type { Database } from '../../server/src/db/schema.ts';
 import { generateRows } from './generatedRows.ts';
 import { multipart, resumePdf } from './multipart.ts';
-import { insertAdmin } from './rows.ts';
+import { insertAdminBefore013 } from './rows.ts';
+import { bareDatabase } from './bareDatabase.ts';
 import { freshDatabase, startTestApp, type TestApp } from './testApp.ts';
 
 let t: TestApp;
@@ -178,33 +176,12 @@ describe('admin_counts', () => {
   });
 });
 
-/** A new database of the engine under test, on a bare Kysely (no migrations run). */
-async function bareDatabase(): Promise<Kysely<Database>> {
-  const database = await freshDatabase();
-  cleanups.push(database.drop);
-  if (database.env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: 2 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    cleanups.push(() => db.destroy());
-    return db;
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'iaa-counts-'));
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new BetterSqlite3(path.join(dir, 'db.sqlite')) }),
-  });
-  cleanups.push(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return db;
-}
-
 describe('migration 005', () => {
   it('counts the rows written before it', async () => {
-    const db = await bareDatabase();
+    const db = await bareDatabase(cleanups);
     await migrateUpTo(db as Kysely<unknown>, '004_scale_out');
-    await insertAdmin(db, 'first', { id: adminId });
-    await insertAdmin(db, 'second', { id: otherId });
+    await insertAdminBefore013(db, 'first', adminId);
+    await insertAdminBefore013(db, 'second', otherId);
     await generateRows(db, t.engine, { adminId, candidates: 150, interviewsEach: 3 });
     await generateRows(db, t.engine, { adminId: otherId, candidates: 10, interviewsEach: 1 }, 'o');
     await migrateToLatest(db as Kysely<unknown>);

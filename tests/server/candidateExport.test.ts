@@ -2,7 +2,7 @@
 // token, then the download without it, streamed in batches, of the rows the list's search, sort
 // and interview state pick, and nothing of another admin's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvField } from '../../server/src/modules/candidates/export.ts';
+import { csvField } from '../../server/src/lib/csv.ts';
 import { insertCandidate, insertInterview, minuteOf2025 } from './rows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
@@ -78,7 +78,7 @@ const lines = (body: string) =>
 describe('CSV export', () => {
   it('downloads every live candidate of the admin, newest first, without the token', async () => {
     const { url, expires_at } = await link();
-    expect(url).toMatch(/^\/api\/candidate\/export\.csv\?admin=/);
+    expect(url).toMatch(/^\/api\/candidate\/export\.csv\?member=/);
     const ttl = Date.parse(expires_at) - t.clock.now().getTime();
     expect(ttl).toBeGreaterThan(59_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
@@ -137,7 +137,7 @@ describe('CSV export', () => {
       expect(res.json().msg).toBe('This download link has expired or is not valid. Export again.');
     };
     await refused(url.replace('state=completed', 'state=scheduled'));
-    await refused(url.replace(/admin=[^&]+/, `admin=${await t.adminId('other')}`));
+    await refused(url.replace(/member=[^&]+/, `member=${await t.adminId('other')}`));
     await refused(url.replace(/sig=[^&]+/, 'sig=x'));
     await refused('/api/candidate/export.csv');
     t.clock.advance(61_000);

@@ -120,6 +120,6 @@ describe('copy-data', () => {
     const target = await freshPlace();
     await copyData(source, target);
     await expect(copyData(source, target)).rejects.toThrow(CopyError);
-    await expect(copyData(source, target)).rejects.toThrow(/is not empty \(admins: 1 rows\)/);
+    await expect(copyData(source, target)).rejects.toThrow(/is not empty \(workspaces: 1 rows\)/);
   }, 180_000);
 });

@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   // the signed CSV export link (its signature is the credential, as for resumes)
   'GET /api/candidate/export.csv',
   'HEAD /api/candidate/export.csv',
+  // accepting an invitation (docs/members.md): the link's token is the credential
+  'POST /api/admin/invitations/accept',
 ]);
 
 let t: TestApp;

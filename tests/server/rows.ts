@@ -1,6 +1,6 @@
 // Rows written straight to the database by tests and benchmarks, bypassing the API: every column
 // has the value the server would write, and a caller names only the columns its case is about.
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../server/src/db/database.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import { newId } from '../../server/src/lib/ids.ts';
@@ -13,29 +13,70 @@ const now = () => new Date().toISOString();
 export const minuteOf2025 = (i: number): string =>
   new Date(Date.parse('2025-01-01T00:00:00Z') + i * 60_000).toISOString();
 
-/** An admin account (a password hash that matches no password: it cannot sign in); its id. */
+/**
+ * An admin account that owns a workspace of its own (a password hash that matches no password:
+ * it cannot sign in); its id, which is also its workspace's.
+ */
 export async function insertAdmin(
   db: Db,
   username: string,
-  fields: Partial<New<'admins'>> = {},
+  fields: Partial<Omit<New<'admins'>, 'workspace_id' | 'member_role'>> = {},
 ): Promise<string> {
-  const row: New<'admins'> = {
+  const row = {
     id: newId(),
     username,
     password_hash: 'x',
     previous_password_hash: null,
-    role: 'admin',
+    role: 'admin' as const,
     name: username,
     email: '',
     phone: '',
     profile_image: null,
     deleted: 0,
-    max_ques_limit: 50,
     created_at: now(),
     ...fields,
   };
-  await db.insertInto('admins').values(row).execute();
+  // plain inserts, so that a row the database refuses (a username taken in another case) throws
+  await db
+    .insertInto('admins')
+    .values({ ...row, workspace_id: row.id, member_role: 'owner' })
+    .execute();
+  await db
+    .insertInto('workspaces')
+    .values({ id: row.id, name: `${username}'s workspace`, created_at: row.created_at })
+    .execute();
   return row.id;
+}
+
+/**
+ * An admin as the schema before migration 013 (workspaces) held one, for the tests of a migration
+ * over rows written before it; its id.
+ */
+export async function insertAdminBefore013(
+  db: Db,
+  username: string,
+  id: string = newId(),
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const legacy = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  await legacy
+    .insertInto('admins')
+    .values({
+      id,
+      username,
+      password_hash: 'x',
+      previous_password_hash: null,
+      role: 'admin',
+      name: username,
+      email: `${username}@example.com`,
+      phone: '',
+      profile_image: null,
+      deleted: 0,
+      created_at: now(),
+      ...fields,
+    })
+    .execute();
+  return id;
 }
 
 /** A live candidate of the admin, created now, without a resume; its id. */

@@ -11,6 +11,7 @@ import { newId } from '../../server/src/lib/ids.ts';
 import type { Engine } from '../../server/src/db/database.ts';
 import { createDatabase, type TestDatabase } from '../support/postgres.ts';
 import { SQLITE_FILE } from '../support/migratedTemplate.ts';
+import { insertAdmin } from './rows.ts';
 
 export const TEST_PASSWORD = 'test-password-123';
 /** the signing key of test servers on PostgreSQL, where the environment must give one */
@@ -135,23 +136,12 @@ export async function startTestApp(
     },
     async createAdmin(username, password = TEST_PASSWORD) {
       const id = newId();
-      await started.db
-        .insertInto('admins')
-        .values({
-          id,
-          username,
-          password_hash: await hashPassword(password),
-          previous_password_hash: null,
-          role: 'admin',
-          name: username,
-          email: `${username}@example.com`,
-          phone: '',
-          profile_image: null,
-          deleted: 0,
-          max_ques_limit: 50,
-          created_at: clock.now().toISOString(),
-        })
-        .execute();
+      await insertAdmin(started.db, username, {
+        id,
+        password_hash: await hashPassword(password),
+        email: `${username}@example.com`,
+        created_at: clock.now().toISOString(),
+      });
       return id;
     },
     async close() {

@@ -48,6 +48,8 @@ describe('the screen list', () => {
       ['/sills', 'Skills'],
       ['/trash', 'Deleted Candidates'],
       ['/setting', 'Settings'],
+      ['/members', 'Members'],
+      ['/audit', 'Audit log'],
     ];
     for (const [path, title] of titles) expect(english(titleFor(path)), path).toBe(title);
     expect(titleFor('/hello')).toBeUndefined();
@@ -65,6 +67,8 @@ describe('the screen list', () => {
       'Training',
       'Profile',
       'Trash',
+      'Members',
+      'Audit log',
       'Setting',
     ]);
     expect(entries.filter((e) => e.markUntilVisited).map((e) => e.to)).toEqual([

@@ -3,11 +3,13 @@
 // sides are migrated first; rows travel in the app's own representation (ISO time strings, 0/1,
 // JSON text), which each engine stores in its own types.
 import { isDeepStrictEqual } from 'node:util';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../db/engine.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Tables in an order that satisfies their foreign keys, with the columns that identify a row. */
 export const COPIED_TABLES = [
+  ['workspaces', ['id']],
   ['admins', ['id']],
   ['admin_skills', ['admin_id', 'skill_key']],
   ['candidates', ['id']],
@@ -15,6 +17,8 @@ export const COPIED_TABLES = [
   ['training_sets', ['id']],
   ['jobs', ['id']],
   ['meta', ['key']],
+  ['invitations', ['id']],
+  ['audit_log', ['seq']],
 ] as const satisfies readonly (readonly [keyof Database, readonly string[]])[];
 
 type TableName = (typeof COPIED_TABLES)[number][0];
@@ -90,6 +94,13 @@ export async function copyRows(
         await anyDb(trx).insertInto(table).values(rows).execute();
         copied[table] += rows.length;
       }
+    }
+    // the audit log's numbers were copied as they were: PostgreSQL's next one follows them
+    if (isPostgres(trx)) {
+      await sql`select setval(pg_get_serial_sequence('audit_log', 'seq'),
+                              coalesce((select max(seq) from audit_log), 0) + 1, false)`.execute(
+        trx,
+      );
     }
   });
   return copied;

@@ -13,6 +13,7 @@ import { up as interviewSearch } from './migrations/009_interview_search.ts';
 import { up as candidateSearchSqlite } from './migrations/010_candidate_search_sqlite.ts';
 import { up as interviewProgress } from './migrations/011_interview_progress.ts';
 import { up as nameIndexCovering } from './migrations/012_name_index_covering.ts';
+import { up as workspaces } from './migrations/013_workspaces.ts';
 
 /** By name, in the order they run (Kysely sorts the names). */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010_candidate_search_sqlite': { up: candidateSearchSqlite },
   '011_interview_progress': { up: interviewProgress },
   '012_name_index_covering': { up: nameIndexCovering },
+  '013_workspaces': { up: workspaces },
 };
 
 const provider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 // Row types of the reference server's database. Booleans are 0/1 integers and lists are JSON text,
 // so the same queries run on SQLite and PostgreSQL.
 import type { Generated, Selectable } from 'kysely';
+import type { Role } from '../../../common/permissions.ts';
 
 interface AdminsTable {
   id: string;
@@ -8,21 +9,29 @@ interface AdminsTable {
   password_hash: string;
   /** The hash in force before the last password change, to refuse its reuse. */
   previous_password_hash: string | null;
+  /** the platform's role (the token's `role` claim): every member signs in as an admin */
   role: 'admin' | 'superadmin';
   name: string;
   email: string;
   phone: string;
   profile_image: string | null;
+  /** 1 for an account removed from its workspace (kept: the workspace may bear its id) */
   deleted: number;
-  max_ques_limit: number;
   created_at: string;
-  /** moved on by a password change or "sign out everywhere": older tokens stop working */
+  /** moved on by a password change, "sign out everywhere", a role change or removal */
   token_version: Generated<number>;
-  /** moved on by every change of the admin's skills: the settings' ETag */
-  settings_version: Generated<number>;
+  /** the workspace the account is a member of (migration 013) */
+  workspace_id: string;
+  /** the member's role there (common/permissions.ts) */
+  member_role: Role;
+  last_sign_in_at: string | null;
 }
 
+// Records belong to a workspace. Their `admin_id` column is the owning workspace's id: migration 013
+// made each admin the owner of a workspace with the admin's own id, so no record moved.
+
 interface AdminSkillsTable {
+  /** the workspace */
   admin_id: string;
   skill: string;
   /** lower-case skill name: names compare case-insensitively */
@@ -189,3 +198,56 @@ interface DataVersionsTable {
 export interface Database {
   data_versions: DataVersionsTable;
 }
+
+// Tables of migration 013 (workspaces, members, invitations, the audit log).
+
+interface WorkspacesTable {
+  id: string;
+  name: string;
+  max_ques_limit: Generated<number>;
+  /** moved on by every change of the workspace's skills: the settings' ETag */
+  settings_version: Generated<number>;
+  created_at: string;
+}
+
+interface InvitationsTable {
+  id: string;
+  workspace_id: string;
+  email: string;
+  email_key: string;
+  role: Role;
+  token_hash: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+  member_id: string | null;
+}
+
+interface AuditLogTable {
+  seq: Generated<number>;
+  id: string;
+  workspace_id: string;
+  at: string;
+  actor_id: string | null;
+  actor_username: string;
+  ip: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  summary: string;
+  changes: string;
+}
+
+export interface Database {
+  workspaces: WorkspacesTable;
+  invitations: InvitationsTable;
+  audit_log: AuditLogTable;
+}
+
+export type WorkspaceRow = Selectable<WorkspacesTable>;
+/** What a signed-in request knows of its workspace (auth/guard.ts). */
+export type WorkspaceSettings = Omit<WorkspaceRow, 'created_at'>;
+export type InvitationRow = Selectable<InvitationsTable>;
+export type AuditRow = Selectable<AuditLogTable>;

@@ -29,17 +29,17 @@ export async function updateVersioned(
   return row ? Number(row.version) : undefined;
 }
 
-/** The same for an admin's settings (the skills): `admins.settings_version`. */
+/** The same for a workspace's settings (the skills): `workspaces.settings_version`. */
 export async function bumpSettingsVersion(
   db: Db,
-  adminId: string,
+  workspaceId: string,
   expected?: readonly number[],
 ): Promise<number | undefined> {
   if (expected && expected.length === 0) return undefined;
   let query = db
-    .updateTable('admins')
+    .updateTable('workspaces')
     .set({ settings_version: sql<number>`settings_version + 1` })
-    .where('id', '=', adminId);
+    .where('id', '=', workspaceId);
   if (expected) query = query.where('settings_version', 'in', [...expected]);
   const row = await query.returning('settings_version').executeTakeFirst();
   return row ? Number(row.settings_version) : undefined;

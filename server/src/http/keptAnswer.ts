@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentAdmin, currentAdminData } from '../auth/guard.ts';
+import { currentAdminData, workspaceOf } from '../auth/guard.ts';
 import type { DataState } from '../db/dataVersions.ts';
 import type { AppDeps } from '../types.ts';
 
 /**
- * Answers a read of the signed-in admin's candidates and interviews from the answer cache: kept
- * under the admin, their data version (read with their account at the start of every request,
+ * Answers a read of the workspace's candidates and interviews from the answer cache: kept
+ * under the workspace, its data version (read with their account at the start of every request,
  * so a write on any server is seen at once), the generation of the signed resume links and the
  * URL. `produce` runs only when no answer is kept under that key, and is given the version and
  * counts the request found, so that it need not read them again.
@@ -16,8 +16,8 @@ export async function keptAnswer(
   res: FastifyReply,
   produce: (data: DataState) => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const adminId = currentAdmin(request).id;
+  const workspaceId = workspaceOf(request);
   const data = currentAdminData(request);
-  const key = `${adminId} ${data.version} ${deps.resumeLinks.generation()} ${request.url}`;
+  const key = `${workspaceId} ${data.version} ${deps.resumeLinks.generation()} ${request.url}`;
   return deps.answers.send(request, res, key, () => produce(data));
 }

@@ -1,7 +1,8 @@
 // Route helpers of the envelope dialect (`{data, msg, statusCode}`) for records of the signed-in
-// admin addressed by id: the answer carries the record's ETag, a PUT honours If-Match.
+// member's workspace addressed by id: the answer carries the record's ETag, a PUT honours If-Match.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { currentAdmin } from '../auth/guard.ts';
+import type { Actor } from '../auth/actor.ts';
+import { actorOf, workspaceOf } from '../auth/guard.ts';
 import type { App, AppDeps } from '../types.ts';
 import { createdEnvelope, IdParams, okEnvelope, reply, replyRecord } from './envelope.ts';
 import { ifMatchVersions } from './etag.ts';
@@ -9,21 +10,21 @@ import { ifMatchVersions } from './etag.ts';
 type Tagged = { _etag?: string };
 
 /**
- * DELETE `path` (ending in `:id`): `remove` takes away that record of the signed-in admin, and the
+ * DELETE `path` (ending in `:id`): `remove` takes away that record of the signed-in member's workspace, and the
  * answer is `{}` in the envelope with `msg`.
  */
 export function deleteRoute(
   app: App,
   deps: AppDeps,
   path: string,
-  remove: (deps: AppDeps, adminId: string, id: string) => Promise<void>,
+  remove: (deps: AppDeps, actor: Actor, id: string) => Promise<void>,
   msg: string,
 ): void {
   app.delete(
     path,
     { schema: { params: IdParams, response: okEnvelope(Type.Object({})) } },
     async (request, res) => {
-      await remove(deps, currentAdmin(request).id, request.params.id);
+      await remove(deps, actorOf(request), request.params.id);
       return reply(res, 200, msg, {});
     },
   );
@@ -39,25 +40,28 @@ export function recordRoutes(app: App, deps: AppDeps, base: string, record: TSch
   return {
     create<B extends TSchema>(
       body: B,
-      create: (deps: AppDeps, adminId: string, body: Static<B>) => Promise<Tagged>,
+      create: (deps: AppDeps, actor: Actor, body: Static<B>) => Promise<Tagged>,
       msg: string,
     ): void {
       app.post(
         `${base}/create`,
         { schema: { body, response: createdEnvelope(record) } },
         async (request, res) => {
-          const created = await create(deps, currentAdmin(request).id, request.body);
+          const created = await create(deps, actorOf(request), request.body);
           return replyRecord(res, 201, msg, created);
         },
       );
     },
 
-    get(find: (deps: AppDeps, adminId: string, id: string) => Promise<Tagged>, msg: string): void {
+    get(
+      find: (deps: AppDeps, workspaceId: string, id: string) => Promise<Tagged>,
+      msg: string,
+    ): void {
       app.get(
         byId,
         { schema: { params: IdParams, response: okEnvelope(record) } },
         async (request, res) => {
-          const found = await find(deps, currentAdmin(request).id, request.params.id);
+          const found = await find(deps, workspaceOf(request), request.params.id);
           return replyRecord(res, 200, msg, found);
         },
       );
@@ -67,7 +71,7 @@ export function recordRoutes(app: App, deps: AppDeps, base: string, record: TSch
       body: B,
       update: (
         deps: AppDeps,
-        adminId: string,
+        actor: Actor,
         id: string,
         body: Static<B>,
         expected: number[] | undefined,
@@ -78,15 +82,20 @@ export function recordRoutes(app: App, deps: AppDeps, base: string, record: TSch
         byId,
         { schema: { params: IdParams, body, response: okEnvelope(record) } },
         async (request, res) => {
-          const admin = currentAdmin(request);
           const expected = ifMatchVersions(request);
-          const updated = await update(deps, admin.id, request.params.id, request.body, expected);
+          const updated = await update(
+            deps,
+            actorOf(request),
+            request.params.id,
+            request.body,
+            expected,
+          );
           return replyRecord(res, 200, msg, updated);
         },
       );
     },
 
-    remove(remove: (deps: AppDeps, adminId: string, id: string) => Promise<void>, msg: string) {
+    remove(remove: (deps: AppDeps, actor: Actor, id: string) => Promise<void>, msg: string) {
       deleteRoute(app, deps, byId, remove, msg);
     },
   };

@@ -24,11 +24,12 @@
  *        export const departments = simpleRestRepository('departments', departmentsResource);
  *   4. modules/departments/routes.ts: the five routes; GET /departments is
  *        const params = parseListQuery(departmentsResource, request.query);
- *        const { rows, total } = await departments.list(db, currentAdmin(request).id, params);
+ *        const { rows, total } = await departments.list(db, workspaceOf(request), params);
  *        setContentRange(res, departmentsResource, params, rows.length, total);
  *        return rows;
- *      and find/insert/update/remove(db, adminId, …) serve the other four.
- *   5. server/src/routes.ts: `departmentRoutes` added to `protectedRoutes`.
+ *      and find/insert/update/remove(db, workspaceId, …) serve the other four.
+ *   5. server/src/routes.ts: `departmentRoutes` added to `protectedRoutes`, and each route's
+ *      permission in auth/permissions.ts (the server refuses to start with a route missing there).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';

@@ -23,6 +23,8 @@ export const consoleMessages = {
     profile: 'Profile',
     trash: 'Trash',
     setting: 'Setting',
+    members: 'Members',
+    audit: 'Audit log',
     log_out: 'Log out',
   },
   titles: {
@@ -39,6 +41,8 @@ export const consoleMessages = {
     skills: 'Skills',
     trash: 'Deleted Candidates',
     settings: 'Settings',
+    members: 'Members',
+    audit: 'Audit log',
   },
   common: {
     back: 'Back',

@@ -1,7 +1,7 @@
 // The add / edit candidate popup (spec: "Candidate add/edit popup"; validation in section 5).
 // A failed save keeps the popup open with everything typed, the chosen file included; Escape or
 // Back with typed input asks before throwing it away.
-import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Confirm, Form, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { CandidateFormFields } from './CandidateFormFields';
 import { draftOf } from './candidateFormValues';
 import { SaveProgress } from './SaveProgress';
 import { useCandidateSave } from './useCandidateSave';
+import { RecordHistoryLink } from '../../audit/RecordHistoryLink';
 
 export interface CandidateFormDialogProps {
   open: boolean;
@@ -79,6 +80,11 @@ export function CandidateFormDialog({
           onBack={requestClose}
         />
         <DialogContent dividers>
+          {editing && candidate ? (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 1 }}>
+              <RecordHistoryLink targetType="candidate" targetId={String(candidate.id)} />
+            </Box>
+          ) : null}
           <CandidateFormFields
             candidate={candidate}
             busy={busy}

@@ -14,9 +14,9 @@ export interface CandidateRowProps {
   /** the S no column */
   number: number;
   text: CandidateRowText;
-  onEdit(candidate: Candidate): void;
-  onSchedule(candidate: Candidate): void;
-  onDelete(candidate: Candidate): void;
+  onEdit?(candidate: Candidate): void;
+  onSchedule?(candidate: Candidate): void;
+  onDelete?(candidate: Candidate): void;
   /** whether the row is in the selection, and how it goes in or out */
   selected: boolean;
   onToggle(id: Candidate['id']): void;
@@ -112,9 +112,9 @@ export const CandidateRow = memo(function CandidateRow({
       <CandidateRowActions
         label={label}
         text={text}
-        onEdit={() => onEdit(candidate)}
-        onSchedule={() => onSchedule(candidate)}
-        onDelete={() => onDelete(candidate)}
+        onEdit={onEdit && (() => onEdit(candidate))}
+        onSchedule={onSchedule && (() => onSchedule(candidate))}
+        onDelete={onDelete && (() => onDelete(candidate))}
       />
     </tr>
   );

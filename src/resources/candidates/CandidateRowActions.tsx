@@ -9,9 +9,10 @@ export interface CandidateRowActionsProps {
   /** the candidate as the buttons' labels name them */
   label: string;
   text: CandidateRowText;
-  onEdit(): void;
-  onSchedule(): void;
-  onDelete(): void;
+  /** each button is shown only when its action is given (the member's role may use it) */
+  onEdit?(): void;
+  onSchedule?(): void;
+  onDelete?(): void;
 }
 
 interface RowAction {
@@ -31,15 +32,15 @@ export function CandidateRowActions({
   onSchedule,
   onDelete,
 }: CandidateRowActionsProps) {
-  const actions: RowAction[] = [
-    {
+  const offered: (RowAction | false | undefined)[] = [
+    onEdit && {
       tooltip: text.edit,
       ariaLabel: text.editLabel(label),
       icon: ROW_ACTION_ICONS.edit,
       onClick: onEdit,
       preload: CandidateFormPopup.preload,
     },
-    {
+    onSchedule && {
       tooltip: text.schedule,
       ariaLabel: text.scheduleLabel(label),
       icon: ROW_ACTION_ICONS.schedule,
@@ -47,7 +48,7 @@ export function CandidateRowActions({
       onClick: onSchedule,
       preload: SchedulePopup.preload,
     },
-    {
+    onDelete && {
       tooltip: text.delete,
       ariaLabel: text.deleteLabel(label),
       icon: ROW_ACTION_ICONS.delete,
@@ -55,6 +56,7 @@ export function CandidateRowActions({
       onClick: onDelete,
     },
   ];
+  const actions = offered.filter((action): action is RowAction => !!action);
   return (
     <td className={ROW_CLASSES.actions}>
       {actions.map(({ tooltip, ariaLabel, icon, color, onClick, preload }) => (

@@ -3,6 +3,7 @@
 import { Alert, Box, Card, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useMay } from '../../authProvider/useMay';
 import type { Candidate } from '../../dataProvider/types';
 import { useEventCallback } from '@mui/material/utils';
 import { CandidateFormPopup, ImportResumesPopup, SchedulePopup } from './candidatePopups';
@@ -33,6 +34,14 @@ export function CandidatesPage() {
   });
   const translate = useTranslate();
   const [importing, setImporting] = useState(false);
+  // what the member's role may do here (common/permissions.ts); the rest is not offered
+  const may = {
+    add: useMay('candidates', 'create'),
+    edit: useMay('candidates', 'edit'),
+    trash: useMay('candidates', 'delete'),
+    export: useMay('candidates', 'export'),
+    schedule: useMay('interviews', 'create'),
+  };
   const { search, sorting } = list;
   const exporter = useCandidateExport({
     q: search.q.trim(),
@@ -51,11 +60,11 @@ export function CandidatesPage() {
         search={search.q}
         onSearch={search.set}
         // offered where the server has the extensions (its lists echo their search and sort)
-        onExport={sorting.sortable ? () => void exporter.run() : undefined}
+        onExport={sorting.sortable && may.export ? () => void exporter.run() : undefined}
         exporting={exporter.exporting}
-        onAdd={() => form.show(null)}
+        onAdd={may.add ? () => form.show(null) : undefined}
         onAddIntent={CandidateFormPopup.preload}
-        onImport={() => setImporting(true)}
+        onImport={may.add ? () => setImporting(true) : undefined}
         onImportIntent={ImportResumesPopup.preload}
       />
       {search.unavailable ? (
@@ -63,7 +72,7 @@ export function CandidatesPage() {
           {translate('app.candidate_screen.search_unavailable', { q: search.q.trim() })}
         </Alert>
       ) : null}
-      {selection.ids.length > 0 ? (
+      {selection.ids.length > 0 && may.trash ? (
         <CandidateBulkBar
           count={selection.ids.length}
           elsewhere={selection.elsewhere}
@@ -82,9 +91,9 @@ export function CandidatesPage() {
         order={sorting.order}
         onSort={sorting.sortable ? onSort : undefined}
         onRetry={onRetry}
-        onEdit={form.show}
-        onSchedule={schedule.show}
-        onDelete={onDelete}
+        onEdit={may.edit ? form.show : undefined}
+        onSchedule={may.schedule ? schedule.show : undefined}
+        onDelete={may.trash ? onDelete : undefined}
         selection={selection.table}
       />
       {view.pager.shown ? (

@@ -19,11 +19,12 @@ export interface CandidatesToolbarProps {
   /** exports what the list shows to CSV; no button without it (a server without the export) */
   onExport?(): void;
   exporting?: boolean;
-  onAdd(): void;
+  /** no Add button without it (a role that may not add candidates) */
+  onAdd?(): void;
   /** the pointer or the focus is on Add: a moment to fetch the popup it opens */
   onAddIntent?(): void;
-  /** opens the import of many resumes, and fetches it ahead */
-  onImport(): void;
+  /** opens the import of many resumes, and fetches it ahead; no Import button without it */
+  onImport?(): void;
   onImportIntent?(): void;
 }
 
@@ -52,16 +53,18 @@ export function CandidatesToolbar({
             if (next !== state) onStateChange(next);
           }}
         />
-        <Button
-          variant="contained"
-          startIcon={<PersonAddAlt1Outlined />}
-          onClick={onAdd}
-          onMouseEnter={onAddIntent}
-          onFocus={onAddIntent}
-          sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
-        >
-          {translate('app.candidate_screen.add_button')}
-        </Button>
+        {onAdd ? (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1Outlined />}
+            onClick={onAdd}
+            onMouseEnter={onAddIntent}
+            onFocus={onAddIntent}
+            sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
+          >
+            {translate('app.candidate_screen.add_button')}
+          </Button>
+        ) : null}
       </ResponsiveRow>
       <Box sx={{ px: 2, pb: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <CandidateSearch value={search} onSearch={onSearch} />
@@ -75,15 +78,17 @@ export function CandidatesToolbar({
             {translate('app.candidate_screen.export')}
           </Button>
         ) : null}
-        <Button
-          variant="outlined"
-          onClick={onImport}
-          onMouseEnter={onImportIntent}
-          onFocus={onImportIntent}
-          startIcon={<UploadFileOutlined />}
-        >
-          {translate('app.candidate_import.button')}
-        </Button>
+        {onImport ? (
+          <Button
+            variant="outlined"
+            onClick={onImport}
+            onMouseEnter={onImportIntent}
+            onFocus={onImportIntent}
+            startIcon={<UploadFileOutlined />}
+          >
+            {translate('app.candidate_import.button')}
+          </Button>
+        ) : null}
       </Box>
     </>
   );

@@ -11,9 +11,10 @@ export interface CandidateTableProps {
   loading: boolean;
   error?: boolean;
   onRetry(): void;
-  onEdit(candidate: Candidate): void;
-  onSchedule(candidate: Candidate): void;
-  onDelete(candidate: Candidate): void;
+  /** each row action is offered only when given (the member's role may use it) */
+  onEdit?(candidate: Candidate): void;
+  onSchedule?(candidate: Candidate): void;
+  onDelete?(candidate: Candidate): void;
   /** the search the rows are the matches of, for the empty message ('' for none) */
   searched?: string;
   /** the column the rows are sorted by, and how; no sorting offered without onSort */

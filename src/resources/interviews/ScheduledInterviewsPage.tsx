@@ -16,6 +16,7 @@ import { joinLink } from './interviewFormat';
 import { RescheduleDialog } from './RescheduleDialog';
 import { useShareLink } from './ShareLinkDialog';
 import { useUpdateInterview } from './useUpdateInterview';
+import { useMay } from '../../authProvider/useMay';
 
 export function ScheduledInterviewsPage() {
   return (
@@ -40,6 +41,8 @@ export function ScheduledRowActions({ interview }: { interview: Interview }) {
   const { share, dialog: shareDialog } = useShareLink();
   const { save, isPending: cancelling } = useUpdateInterview();
   const url = joinLink(interview.link, window.location.origin);
+  // rescheduling and cancelling are changes a reviewer may not make; sharing is reading
+  const mayChange = useMay('interviews', 'edit');
 
   const cancelInterview = async () => {
     await save(
@@ -55,14 +58,16 @@ export function ScheduledRowActions({ interview }: { interview: Interview }) {
 
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <TooltipIconButton
-        title={translate('app.interviews.reschedule')}
-        aria-label={translate('app.interviews.reschedule_label', { name })}
-        size="small"
-        onClick={() => setRescheduling(true)}
-      >
-        <RescheduleIcon fontSize="small" />
-      </TooltipIconButton>
+      {mayChange ? (
+        <TooltipIconButton
+          title={translate('app.interviews.reschedule')}
+          aria-label={translate('app.interviews.reschedule_label', { name })}
+          size="small"
+          onClick={() => setRescheduling(true)}
+        >
+          <RescheduleIcon fontSize="small" />
+        </TooltipIconButton>
+      ) : null}
       <Tooltip
         title={url ? translate('app.interviews.share') : translate('app.interviews.no_link')}
       >
@@ -77,15 +82,17 @@ export function ScheduledRowActions({ interview }: { interview: Interview }) {
           </IconButton>
         </span>
       </Tooltip>
-      <TooltipIconButton
-        title={translate('app.interviews.cancel_confirm')}
-        aria-label={translate('app.interviews.cancel_label', { name })}
-        size="small"
-        color="error"
-        onClick={() => setConfirmingCancel(true)}
-      >
-        <CancelIcon fontSize="small" />
-      </TooltipIconButton>
+      {mayChange ? (
+        <TooltipIconButton
+          title={translate('app.interviews.cancel_confirm')}
+          aria-label={translate('app.interviews.cancel_label', { name })}
+          size="small"
+          color="error"
+          onClick={() => setConfirmingCancel(true)}
+        >
+          <CancelIcon fontSize="small" />
+        </TooltipIconButton>
+      ) : null}
       <RescheduleDialog
         interview={interview}
         open={rescheduling}

@@ -30,6 +30,8 @@ import { ScoreDisplay } from './ScoreDisplay';
 import { StatusChip } from './StatusChip';
 import { TranscriptItem } from './TranscriptItem';
 import { useUpdateInterview } from './useUpdateInterview';
+import { useMay } from '../../authProvider/useMay';
+import { RecordHistoryLink } from '../../audit/RecordHistoryLink';
 
 interface TranscriptDialogProps {
   /** the interview as the list has it; the dialog refreshes it from the server */
@@ -89,6 +91,7 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
             .filter(Boolean)
             .join(' · ')}
         </Typography>
+        <RecordHistoryLink targetType="interview" targetId={String(interview.id)} />
         <IconButton
           aria-label={translate('app.interviews.close')}
           onClick={onClose}
@@ -179,13 +182,15 @@ function SelectedToggle({ interview }: { interview: Interview }) {
     );
   };
 
+  const mayEdit = useMay('interviews', 'edit');
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%', boxSizing: 'border-box' }}>
       <FormControlLabel
         control={
           <Switch
             checked={selected}
-            disabled={isPending}
+            // marking a candidate selected is a change a reviewer may not make
+            disabled={isPending || !mayEdit}
             onChange={(event) => void toggle(event.target.checked)}
             color="success"
           />

@@ -11,6 +11,7 @@ import { TooltipIconButton } from '../../common/TooltipIconButton';
 import { formatDate } from '../../dates/dates';
 import { capitalise } from './capitalise';
 import { TagChips } from './TagChips';
+import { RecordHistoryLink } from '../../audit/RecordHistoryLink';
 
 /** Visibly distinct per difficulty, each readable on its tint (WCAG AA). */
 const DIFFICULTY_COLOURS: Record<Difficulty, { color: string; bgcolor: string; border: string }> = {
@@ -39,8 +40,9 @@ export function DifficultyChip({ difficulty }: { difficulty: Difficulty }) {
 
 export interface TrainingCardProps {
   record: TrainingSet;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** each button is shown only when given (the member's role may change training sets) */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
 export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
@@ -69,12 +71,17 @@ export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
               {translate('app.training.question_count', { smart_count: count })}
             </Typography>
           </Box>
-          <TooltipIconButton title={editLabel} onClick={onEdit} color="primary">
-            <EditOutlinedIcon />
-          </TooltipIconButton>
-          <TooltipIconButton title={deleteLabel} onClick={onDelete} color="error">
-            <DeleteOutlineIcon />
-          </TooltipIconButton>
+          <RecordHistoryLink targetType="training" targetId={String(record.id)} />
+          {onEdit ? (
+            <TooltipIconButton title={editLabel} onClick={onEdit} color="primary">
+              <EditOutlinedIcon />
+            </TooltipIconButton>
+          ) : null}
+          {onDelete ? (
+            <TooltipIconButton title={deleteLabel} onClick={onDelete} color="error">
+              <DeleteOutlineIcon />
+            </TooltipIconButton>
+          ) : null}
         </Box>
 
         {count === 0 ? (

@@ -3,6 +3,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { useMay } from '../../authProvider/useMay';
 import { useTranslate, type Identifier } from 'react-admin';
 import { RetryAlert } from '../../common/RetryAlert';
 import { etagOf } from '../../dataProvider/etags';
@@ -34,7 +35,9 @@ export function TrainingPage() {
   const selected = sets.find((set) => set.id === selectedId) ?? sets[0];
   const editedRecord = form.open ? form.record : null;
 
-  const addButton = (
+  // recruiters and reviewers read the training sets: no Add, Edit or Delete
+  const mayChange = useMay('training', 'edit');
+  const addButton = mayChange && (
     <Button
       variant="contained"
       startIcon={<AddIcon />}
@@ -56,19 +59,19 @@ export function TrainingPage() {
       />
     );
   } else if (!selected) {
-    body = <TrainingEmptyState action={addButton} />;
+    body = <TrainingEmptyState action={addButton || null} />;
   } else {
     body = (
       <Stack spacing={3}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
           <DomainButtons sets={sets} selectedId={selected.id} onSelect={setSelectedId} />
-          <Box sx={{ flexShrink: 0 }}>{addButton}</Box>
+          {addButton ? <Box sx={{ flexShrink: 0 }}>{addButton}</Box> : null}
         </Box>
         <TrainingCard
           key={selected.id}
           record={selected}
-          onEdit={() => setForm({ open: true, record: selected })}
-          onDelete={() => setToDelete(selected)}
+          onEdit={mayChange ? () => setForm({ open: true, record: selected }) : undefined}
+          onDelete={mayChange ? () => setToDelete(selected) : undefined}
         />
       </Stack>
     );

@@ -69,6 +69,7 @@ describe('on PostgreSQL only', () => {
         '010_candidate_search_sqlite',
         '011_interview_progress',
         '012_name_index_covering',
+        '013_workspaces',
       ]);
       // the searches' trigram indexes: pg_trgm ships with Debian's postgresql (contrib)
       const { rows: indexes } = await sql<{ indexname: string }>`

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { ROLES } from '../../../../common/permissions.ts';
 
-export const Role = Type.Union([Type.Literal('admin'), Type.Literal('superadmin')]);
+/** The member's role in their workspace (common/permissions.ts), as the user record carries it. */
+export const Role = Type.Unsafe<(typeof ROLES)[number]>({ type: 'string', enum: [...ROLES] });
 
 /** The admin record of the login answer (never the password hash). */
 export const AdminUser = Type.Object({
@@ -12,6 +14,8 @@ export const AdminUser = Type.Object({
   phone: Type.String(),
   profileImage: Type.Optional(Type.String()),
   created_at: Type.String(),
+  /** extension: the member's workspace (docs/members.md); the platform's record has none */
+  workspace_id: Type.String(),
 });
 
 export const LoginBody = Type.Object({

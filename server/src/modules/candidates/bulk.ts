@@ -1,6 +1,9 @@
 // Acting on many candidates at once (an extension): move to the trash, restore, delete for good.
 // Each candidate is done or reported with the reason it was not; one bad id spoils nothing else.
 import type { AppDeps } from '../../types.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { audited, type AuditEntry } from '../audit/repository.ts';
+import { candidateEntry, type Named } from './auditEntries.ts';
 import * as repo from './repository.ts';
 import type { BulkAction } from './schemas.ts';
 import { DUPLICATE_EMAIL } from './service.ts';
@@ -17,19 +20,36 @@ const NOT_FOUND = 'Candidate not found';
 
 export async function bulkCandidates(
   deps: AppDeps,
-  adminId: string,
+  actor: Actor,
   action: BulkAction,
   asked: string[],
 ): Promise<BulkOutcome> {
+  const adminId = actor.workspaceId;
   const ids = [...new Set(asked)];
   const failedWith = new Map<string, string>();
+  // each candidate's entry and one for the whole action, with the change itself
+  const entries = (rows: Named[]) => [
+    ...rows.map((row) => candidateEntry(`candidate.${action}`, row, BULK_VERBS[action])),
+    {
+      action: `candidate.bulk_${action}`,
+      target_type: 'candidate',
+      summary: `${BULK_VERBS[action]} ${rows.length} of ${ids.length} ${ids.length === 1 ? 'candidate' : 'candidates'} at once`,
+      changes: { count: { before: null, after: rows.length } },
+    },
+  ];
   let done: Set<string>;
   if (action === 'trash') {
-    done = new Set(await repo.trashMany(deps.db, adminId, ids));
+    const moved = await audited(deps, actor, (trx) => repo.trashMany(trx, adminId, ids), entries);
+    done = new Set(moved.map((row) => row.id));
   } else if (action === 'restore') {
-    done = await restoreMany(deps, adminId, ids, failedWith);
+    done = await restoreMany(deps, actor, ids, failedWith, entries);
   } else {
-    const gone = await repo.deleteTrashedForGood(deps.db, adminId, ids);
+    const gone = await audited(
+      deps,
+      actor,
+      (trx) => repo.deleteTrashedForGood(trx, adminId, ids),
+      entries,
+    );
     // the files go once no row points at them
     for (const { resume_file } of gone) await deps.resumes.remove(resume_file);
     done = new Set(gone.map((row) => row.id));
@@ -49,21 +69,35 @@ export async function bulkCandidates(
  */
 async function restoreMany(
   deps: AppDeps,
-  adminId: string,
+  actor: Actor,
   ids: string[],
   failedWith: Map<string, string>,
+  entries: (rows: Named[]) => AuditEntry[],
 ): Promise<Set<string>> {
-  return deps.db.transaction().execute(async (trx) => {
-    const trashed = await repo.trashedAmong(trx, adminId, ids);
-    trashed.sort((a, b) => (a.email.toLowerCase() < b.email.toLowerCase() ? -1 : 1));
-    const done = new Set<string>();
-    for (const { id, email } of trashed) {
-      if (await repo.emailTaken(trx, adminId, email, id)) {
-        failedWith.set(id, DUPLICATE_EMAIL);
-      } else if (await repo.restoreOne(trx, adminId, id)) {
-        done.add(id);
+  const adminId = actor.workspaceId;
+  const restored = await audited(
+    deps,
+    actor,
+    async (trx) => {
+      const trashed = await repo.trashedAmong(trx, adminId, ids);
+      trashed.sort((a, b) => (a.email.toLowerCase() < b.email.toLowerCase() ? -1 : 1));
+      const done: Named[] = [];
+      for (const row of trashed) {
+        if (await repo.emailTaken(trx, adminId, row.email, row.id)) {
+          failedWith.set(row.id, DUPLICATE_EMAIL);
+        } else if (await repo.restoreOne(trx, adminId, row.id)) {
+          done.push(row);
+        }
       }
-    }
-    return done;
-  });
+      return done;
+    },
+    entries,
+  );
+  return new Set(restored.map((row) => row.id));
 }
+
+const BULK_VERBS: Record<BulkAction, string> = {
+  trash: 'Moved to the trash',
+  restore: 'Restored',
+  delete: 'Deleted for good',
+};

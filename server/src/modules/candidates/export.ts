@@ -1,6 +1,7 @@
 // The CSV export of the live candidates matching a list's search, sort and interview state
 // (an extension, docs/api-extensions.md): written batch by batch as the client reads it, so a
 // list of 100,000 never sits whole in the server's or the browser's memory.
+import { csvLine } from '../../lib/csv.ts';
 import type { AppDeps } from '../../types.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import { latestInterviews } from './latestInterviews.ts';
@@ -37,17 +38,6 @@ export const CSV_HEADER = [
 
 /** Rows read per query. */
 const BATCH = 500;
-
-/**
- * One CSV field: quoted when it holds a comma, quote or line break; a value a spreadsheet would
- * run as a formula (= + - @, tab, carriage return first) is kept as text with a leading '.
- */
-export function csvField(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (fields: string[]): string => `${fields.map(csvField).join(',')}\r\n`;
 
 /**
  * The CSV's lines (the header first) for the admin's live candidates matching `query`, in its

@@ -4,7 +4,9 @@
 // credential, for one admin, these parameters and a minute.
 import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
-import { currentAdmin } from '../../auth/guard.ts';
+import { can } from '../../../../common/permissions.ts';
+import { actorOf } from '../../auth/guard.ts';
+import { recordAudit } from '../audit/repository.ts';
 import { findAdminById } from '../auth/repository.ts';
 import { ok, okEnvelope } from '../../http/envelope.ts';
 import { ApiError } from '../../errors.ts';
@@ -32,13 +34,27 @@ export const candidateExportLinkRoutes: RouteModule = (app, deps) => {
     '/candidate/export-link',
     { schema: { querystring: ExportQuery, response: okEnvelope(LinkData) } },
     async (request) => {
-      const admin = currentAdmin(request);
-      const params: Record<string, string> = { admin: admin.id };
+      const actor = actorOf(request);
+      // signed for the member, who must still be one (and allowed to export) when it is used
+      const params: Record<string, string> = { member: actor.memberId };
       for (const name of ['q', 'sort', 'order', 'state'] as const) {
         const value = request.query[name];
         if (value) params[name] = value;
       }
-      const query = deps.exportLinks.sign(admin.id, params, EXPORT_LINK_TTL_SECONDS);
+      const query = deps.exportLinks.sign(actor.memberId, params, EXPORT_LINK_TTL_SECONDS);
+      const filters = Object.entries(params)
+        .filter(([name]) => name !== 'member')
+        .map(([name, value]) => `${name}=${value}`);
+      await recordAudit(
+        deps.db,
+        actor,
+        {
+          action: 'candidate.export',
+          target_type: 'candidate',
+          summary: `Exported candidates (CSV)${filters.length ? `: ${filters.join(', ')}` : ''}`,
+        },
+        deps.clock.now(),
+      );
       const expiresAt = new Date(deps.clock.now().getTime() + EXPORT_LINK_TTL_SECONDS * 1000);
       return ok('Export link made', {
         url: `/api/candidate/export.csv?${query}`,
@@ -57,11 +73,13 @@ const expired = () =>
 export const candidateExportRoutes: RouteModule = (app, deps) => {
   app.get('/candidate/export.csv', async (request, res) => {
     const raw = request.query as Record<string, unknown>;
-    const adminId = typeof raw.admin === 'string' ? raw.admin : '';
-    const params = deps.exportLinks.verify(adminId, raw);
+    const memberId = typeof raw.member === 'string' ? raw.member : '';
+    const params = deps.exportLinks.verify(memberId, raw);
     if (!params) throw expired();
-    const admin = await findAdminById(deps.db, adminId);
-    if (!admin || admin.deleted) throw expired();
+    const member = await findAdminById(deps.db, memberId);
+    if (!member || member.deleted || !can(member.member_role, 'candidates.export')) {
+      throw expired();
+    }
     const state = EXPORT_STATES.includes(params.state as Bucket)
       ? (params.state as Bucket)
       : undefined;
@@ -75,6 +93,6 @@ export const candidateExportRoutes: RouteModule = (app, deps) => {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="candidates-${day}.csv"`)
       .header('Cache-Control', 'no-store');
-    return res.send(Readable.from(candidateCsv(deps, admin.id, query, state)));
+    return res.send(Readable.from(candidateCsv(deps, member.workspace_id, query, state)));
   });
 };

@@ -6,6 +6,9 @@ import { uniquePublicCode } from '../../db/publicCodes.ts';
 import type { CandidateRow } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AppDeps } from '../../types.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { candidateEntry } from './auditEntries.ts';
 import * as repo from './repository.ts';
 import { DUPLICATE_EMAIL } from './service.ts';
 import { createInput } from './validation.ts';
@@ -22,22 +25,44 @@ export type RowOutcome = { row: number; id: string } | { row: number; msg: strin
 
 export async function importRows(
   deps: AppDeps,
-  adminId: string,
+  actor: Actor,
   rows: ImportedRow[],
 ): Promise<RowOutcome[]> {
   const outcomes: RowOutcome[] = [];
   for (const [row, given] of rows.entries()) {
     try {
-      outcomes.push({ row, id: await importOne(deps, adminId, given) });
+      outcomes.push({ row, id: await importOne(deps, actor, given, row) });
     } catch (err) {
       if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
       outcomes.push({ row, msg: err.message });
     }
   }
+  const created = outcomes.filter((o) => 'id' in o).length;
+  // the counts of the whole import; each candidate made has its own entry, written with it
+  await recordAudit(
+    deps.db,
+    actor,
+    {
+      action: 'candidate.import',
+      target_type: 'candidate',
+      summary: `Imported ${created} of ${rows.length} ${rows.length === 1 ? 'row' : 'rows'} from a spreadsheet`,
+      changes: {
+        created: { before: null, after: created },
+        refused: { before: null, after: rows.length - created },
+      },
+    },
+    deps.clock.now(),
+  );
   return outcomes;
 }
 
-async function importOne(deps: AppDeps, adminId: string, given: ImportedRow): Promise<string> {
+async function importOne(
+  deps: AppDeps,
+  actor: Actor,
+  given: ImportedRow,
+  index: number,
+): Promise<string> {
+  const adminId = actor.workspaceId;
   const skills = Array.isArray(given.skills) ? given.skills.join(',') : (given.skills ?? '');
   const fields = new Map<string, string[]>([
     ['name', [given.name ?? '']],
@@ -64,6 +89,8 @@ async function importOne(deps: AppDeps, adminId: string, given: ImportedRow): Pr
   await deps.db.transaction().execute(async (trx) => {
     if (await repo.emailTaken(trx, adminId, input.email)) throw new ApiError(409, DUPLICATE_EMAIL);
     await repo.candidates.insert(trx, row);
+    const entry = candidateEntry('candidate.create', row, `Imported (row ${index + 1})`);
+    await recordAudit(trx, actor, entry, deps.clock.now());
   });
   return row.id;
 }

@@ -12,6 +12,7 @@ import {
   type Direction,
 } from '../../db/pageRead.ts';
 import { forUpdate } from '../../db/rowLocks.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { CandidateRow } from '../../db/schema.ts';
 import {
   latestByCandidate,
@@ -211,15 +212,15 @@ export async function resumeFileOf(
 
 /** Removes the candidate and its interviews for good; returns the resume file it pointed at. */
 export async function deleteCandidateForGood(db: Db, adminId: string, id: string) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const file = await resumeFileOf(trx, adminId, id);
     await removeCandidates(trx, adminId, [id]);
     return file;
   });
 }
 
-/** Moves those of `ids` that are the admin's live candidates to the trash; the ids it moved. */
-export async function trashMany(db: Db, adminId: string, ids: string[]): Promise<string[]> {
+/** Moves those of `ids` that are the admin's live candidates to the trash; those it moved. */
+export async function trashMany(db: Db, adminId: string, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .updateTable('candidates')
@@ -227,9 +228,9 @@ export async function trashMany(db: Db, adminId: string, ids: string[]): Promise
     .where('admin_id', '=', adminId)
     .where('deleted', '=', 0)
     .where('id', 'in', ids)
-    .returning('id')
+    .returning(['id', 'name', 'cand_id'])
     .execute();
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 /** Those of `ids` that are the admin's trashed candidates: id and email. */
@@ -237,7 +238,7 @@ export async function trashedAmong(db: Db, adminId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('candidates')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'name', 'cand_id'])
     .where('admin_id', '=', adminId)
     .where('deleted', '=', 1)
     .where('id', 'in', ids)
@@ -263,7 +264,7 @@ export async function restoreOne(db: Db, adminId: string, id: string): Promise<b
  */
 export async function deleteTrashedForGood(db: Db, adminId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // locked on PostgreSQL: a restore between this read and the delete would lose its candidate
     const trashed = await forUpdate(
       trx,
@@ -293,6 +294,6 @@ async function removeCandidates(trx: Db, adminId: string, ids: string[]) {
     .deleteFrom('candidates')
     .where('admin_id', '=', adminId)
     .where('id', 'in', ids)
-    .returning(['id', 'resume_file'])
+    .returning(['id', 'resume_file', 'name', 'cand_id'])
     .execute();
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { currentAdmin } from '../../auth/guard.ts';
+import { actorOf, workspaceOf } from '../../auth/guard.ts';
 import {
   createdEnvelope,
   IdParams,
@@ -42,10 +42,10 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     '/candidate/create',
     { schema: { response: createdEnvelope(CandidateSchema) } },
     async (request, res) => {
-      const admin = currentAdmin(request);
+      const actor = actorOf(request);
       const pdf = timedPdf(deps.pdf);
       const created = await withCandidateForm(request, deps.config.dataDir, (form) =>
-        candidates.createCandidate({ ...deps, pdf: pdf.pool }, admin.id, form),
+        candidates.createCandidate({ ...deps, pdf: pdf.pool }, actor, form),
       );
       pdf.report(res);
       return replyRecord(res, 201, 'Candidate created', created);
@@ -56,13 +56,13 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     '/candidate/:id',
     { schema: { params: IdParams, response: okEnvelope(CandidateSchema) } },
     async (request, res) => {
-      const admin = currentAdmin(request);
+      const actor = actorOf(request);
       const expected = ifMatchVersions(request);
       const pdf = timedPdf(deps.pdf);
       const updated = await withCandidateForm(request, deps.config.dataDir, (form) =>
         candidates.updateCandidate(
           { ...deps, pdf: pdf.pool },
-          admin.id,
+          actor,
           request.params.id,
           form,
           expected,
@@ -81,7 +81,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 100);
       const query = candidateListQuery(request.query);
-      const adminId = currentAdmin(request).id;
+      const adminId = workspaceOf(request);
       return keptAnswer(deps, request, res, async (known) => {
         const { total, segregated } = await lists.segregatedPage(
           deps,
@@ -109,7 +109,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 20);
       const query = candidateListQuery(request.query);
-      const adminId = currentAdmin(request).id;
+      const adminId = workspaceOf(request);
       return keptAnswer(deps, request, res, async (known) => {
         const { total, items } = await lists.candidatePage(
           deps,
@@ -139,7 +139,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       // for one page instead, with the total in X-Total-Count
       const paged = request.query.page !== undefined || request.query.limit !== undefined;
       const { limit, offset } = paging(request.query, 100);
-      const adminId = currentAdmin(request).id;
+      const adminId = workspaceOf(request);
       const page = paged ? { limit, offset } : undefined;
       return keptAnswer(deps, request, res, async (known) => {
         const { total, items } = await lists.deletedCandidates(deps, adminId, page, known);
@@ -158,7 +158,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, res) => {
-      const data = await candidates.getCandidate(deps, currentAdmin(request).id, request.params.id);
+      const data = await candidates.getCandidate(deps, workspaceOf(request), request.params.id);
       setRecordEtag(res, data.candidate);
       return reply(res, 200, 'Candidate fetched', data);
     },
@@ -169,10 +169,10 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     '/candidate/import/preview',
     { schema: { response: okEnvelope(ResumePreviewSchema) } },
     async (request, res) => {
-      const admin = currentAdmin(request);
+      const workspaceId = workspaceOf(request);
       const pdf = timedPdf(deps.pdf);
       const preview = await withCandidateForm(request, deps.config.dataDir, (form) =>
-        previewResume({ ...deps, pdf: pdf.pool }, admin.id, form),
+        previewResume({ ...deps, pdf: pdf.pool }, workspaceId, form),
       );
       pdf.report(res);
       return reply(res, 200, 'Resume read', preview);
@@ -184,7 +184,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     '/candidate/import/rows',
     { schema: { body: ImportRowsBody, response: okEnvelope(ImportRowsData) } },
     async (request, res) => {
-      const results = await importRows(deps, currentAdmin(request).id, request.body.rows);
+      const results = await importRows(deps, actorOf(request), request.body.rows);
       const created = results.filter((r) => 'id' in r).length;
       const msg = `${created === 0 ? 'No' : created} ${created === 1 ? 'candidate' : 'candidates'} imported.`;
       return reply(res, 200, msg, { results });
@@ -197,7 +197,7 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     { schema: { body: BulkBody, response: okEnvelope(BulkData) } },
     async (request, res) => {
       const { action, ids } = request.body;
-      const outcome = await bulkCandidates(deps, currentAdmin(request).id, action, ids);
+      const outcome = await bulkCandidates(deps, actorOf(request), action, ids);
       return reply(res, 200, bulkMessage(action, outcome.done.length), { action, ...outcome });
     },
   );

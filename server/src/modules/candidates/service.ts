@@ -10,6 +10,9 @@ import { PdfBusyError, type PdfOutcome } from '../../lib/pdfPool.ts';
 import { sanitizeSummary, summaryText } from '../../lib/sanitize.ts';
 import { generateSummary } from '../../lib/summary.ts';
 import type { AppDeps } from '../../types.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { audited, recordAudit } from '../audit/repository.ts';
+import { candidateChanges, candidateEntry } from './auditEntries.ts';
 import type { ResumeStorage } from '../resumes/storage.ts';
 import { listSkills } from '../skills/repository.ts';
 import { candidateJson, recentInterviewJson } from './candidateJson.ts';
@@ -94,8 +97,9 @@ async function withStoredResume<T>(
   }
 }
 
-export async function createCandidate(deps: AppDeps, adminId: string, form: CandidateForm) {
+export async function createCandidate(deps: AppDeps, actor: Actor, form: CandidateForm) {
   const { db } = deps;
+  const adminId = actor.workspaceId;
   const input = createInput(form);
   if (!form.resume) throw badRequest('Resume file is required');
   if (await repo.emailTaken(db, adminId, input.email)) throw new ApiError(409, DUPLICATE_EMAIL);
@@ -126,6 +130,12 @@ export async function createCandidate(deps: AppDeps, adminId: string, form: Cand
         throw new ApiError(409, DUPLICATE_EMAIL);
       }
       await repo.candidates.insert(trx, row);
+      await recordAudit(
+        trx,
+        actor,
+        candidateEntry('candidate.create', row, 'Added'),
+        deps.clock.now(),
+      );
     });
     return candidateJson(row, deps.resumeLinks);
   });
@@ -156,12 +166,13 @@ async function updatedSummary(
 /** With `expected` (If-Match), only while the candidate is at one of those versions. */
 export async function updateCandidate(
   deps: AppDeps,
-  adminId: string,
+  actor: Actor,
   id: string,
   form: CandidateForm,
   expected?: readonly number[],
 ) {
   const { db } = deps;
+  const adminId = actor.workspaceId;
   const current = await findCandidate(db, adminId, id);
   checkIfMatch(expected, current.version);
   const input = updateInput(form);
@@ -201,6 +212,7 @@ export async function updateCandidate(
         expected,
       );
       if (version === undefined) throw expected ? staleRecord() : notFound('Candidate not found');
+      await recordAudit(trx, actor, updateEntry(current, patch), deps.clock.now());
       return { before, version };
     });
   });
@@ -222,13 +234,41 @@ export async function getCandidate(deps: AppDeps, adminId: string, id: string) {
 }
 
 /** Moves a candidate to the trash; it can be restored with `deleted: false`. */
-export async function trashCandidate(deps: AppDeps, adminId: string, id: string) {
+export async function trashCandidate(deps: AppDeps, actor: Actor, id: string) {
+  const adminId = actor.workspaceId;
   const row = await findCandidate(deps.db, adminId, id);
-  await updateVersioned(deps.db, 'candidates', adminId, row.id, { deleted: 1 });
+  await audited(
+    deps,
+    actor,
+    (trx) => updateVersioned(trx, 'candidates', adminId, row.id, { deleted: 1 }),
+    (version) =>
+      version === undefined || row.deleted
+        ? undefined
+        : candidateEntry('candidate.trash', row, 'Moved to the trash'),
+  );
 }
 
-export async function deleteCandidate(deps: AppDeps, adminId: string, id: string) {
+export async function deleteCandidate(deps: AppDeps, actor: Actor, id: string) {
+  const adminId = actor.workspaceId;
   const row = await findCandidate(deps.db, adminId, id);
-  const file = await repo.deleteCandidateForGood(deps.db, adminId, row.id);
+  const file = await audited(
+    deps,
+    actor,
+    (trx) => repo.deleteCandidateForGood(trx, adminId, row.id),
+    () => candidateEntry('candidate.delete', row, 'Deleted for good'),
+  );
   await deps.resumes.remove(file);
+}
+
+/** An edit: restoring and trashing are named as such, the changed fields listed. */
+function updateEntry(current: CandidateRow, patch: Partial<CandidateRow>) {
+  const changes = candidateChanges(current, patch);
+  const restored = patch.deleted === 0 && current.deleted === 1;
+  const trashed = patch.deleted === 1 && current.deleted === 0;
+  const [action, verb] = restored
+    ? ['candidate.restore', 'Restored']
+    : trashed
+      ? ['candidate.trash', 'Moved to the trash']
+      : ['candidate.update', 'Edited'];
+  return candidateEntry(action, { ...current, ...patch }, verb, changes);
 }

@@ -1,4 +1,4 @@
-import { currentAdmin, currentAdminData } from '../../auth/guard.ts';
+import { currentAdminData, workspaceOf } from '../../auth/guard.ts';
 import { ok, okEnvelope, reply } from '../../http/envelope.ts';
 import { keptAnswer } from '../../http/keptAnswer.ts';
 import type { RouteModule } from '../../types.ts';
@@ -23,7 +23,7 @@ export const dashboardRoutes: RouteModule = (app, deps) => {
     { schema: { querystring: SummaryQuery, response: okEnvelope(SummarySchema) } },
     async (request, res) => {
       const bounds = parseWeekBounds(request.query.weeks);
-      const adminId = currentAdmin(request).id;
+      const adminId = workspaceOf(request);
       // kept under the admin's data version, which their interviews, candidates and training
       // sets move on (db/dataVersions.ts)
       return keptAnswer(deps, request, res, async ({ counts }) => {

@@ -1,4 +1,4 @@
-import { currentAdmin } from '../../auth/guard.ts';
+import { actorOf, workspaceOf } from '../../auth/guard.ts';
 import { ok, okEnvelope, replyRecord } from '../../http/envelope.ts';
 import { ifMatchVersions } from '../../http/etag.ts';
 import { keptAnswer } from '../../http/keptAnswer.ts';
@@ -32,11 +32,11 @@ export const interviewRoutes: RouteModule = (app, deps) => {
     { schema: { querystring: ListQuery, response: okEnvelope(InterviewListData) } },
     async (request, res) => {
       const { page, limit, offset } = paging(request.query, 20);
-      const adminId = currentAdmin(request).id;
+      const workspaceId = workspaceOf(request);
       return keptAnswer(deps, request, res, async (known) => {
         const { total, items, applied } = await listInterviews(
           deps,
-          adminId,
+          workspaceId,
           request.query,
           { limit, offset },
           known,
@@ -57,9 +57,9 @@ export const interviewRoutes: RouteModule = (app, deps) => {
     { schema: { params: AnswerParams, body: OverrideBody, response: okEnvelope(InterviewSchema) } },
     async (request, res) => {
       const { id, index } = request.params;
-      const adminId = currentAdmin(request).id;
       const expected = ifMatchVersions(request);
-      const updated = await overrideAnswerScore(deps, adminId, id, index, request.body, expected);
+      const actor = actorOf(request);
+      const updated = await overrideAnswerScore(deps, actor, id, index, request.body, expected);
       return replyRecord(res, 200, 'Answer score updated', updated);
     },
   );

@@ -8,6 +8,8 @@ import { uniquePublicCode } from '../../db/publicCodes.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { audited, fieldChanges, type AuditEntry } from '../audit/repository.ts';
 import { candidateJson } from '../candidates/candidateJson.ts';
 import { candidates } from '../candidates/repository.ts';
 import { meetingLink } from '../meeting/link.ts';
@@ -139,8 +141,9 @@ async function questionsForCandidate(db: Db, adminId: string, candidate: Candida
   return sum === 0 ? DEFAULT_NUM_QUESTIONS : Math.min(sum, MAX_NUM_QUESTIONS);
 }
 
-export async function createInterview(deps: AppDeps, adminId: string, body: CreateBody) {
+export async function createInterview(deps: AppDeps, actor: Actor, body: CreateBody) {
   const { db } = deps;
+  const adminId = actor.workspaceId;
   const title = requiredTitle(body.title);
   if (body.num_questions !== undefined) checkNumQuestions(body.num_questions);
   const scheduledTime = parseScheduledTime(body.scheduled_time);
@@ -168,7 +171,17 @@ export async function createInterview(deps: AppDeps, adminId: string, body: Crea
     started_at: null,
     finished_at: null,
   };
-  await repo.interviews.insert(db, row);
+  await audited(
+    deps,
+    actor,
+    (trx) => repo.interviews.insert(trx, row),
+    () => ({
+      action: 'interview.schedule',
+      target_type: 'interview',
+      target_id: row.id,
+      summary: `Scheduled "${title}" (${row.int_id}) with ${candidate.name} (${candidate.cand_id}) for ${scheduledTime}`,
+    }),
+  );
   return interviewJson(await findOwnInterview(db, adminId, row.id), deps);
 }
 
@@ -239,21 +252,20 @@ function interviewPatch(body: UpdateBody): Partial<InterviewRow> {
 /** With `expected` (If-Match), only while the interview is at one of those versions. */
 export async function updateInterview(
   deps: AppDeps,
-  adminId: string,
+  actor: Actor,
   id: string,
   body: UpdateBody,
   expected?: readonly number[],
 ) {
+  const adminId = actor.workspaceId;
   const current = await findOwnInterview(deps.db, adminId, id);
   checkIfMatch(expected, current.version);
   const patch = interviewPatch(body);
-  const version = await updateVersioned(
-    deps.db,
-    'interviews',
-    adminId,
-    current.id,
-    patch,
-    expected,
+  const version = await audited(
+    deps,
+    actor,
+    (trx) => updateVersioned(trx, 'interviews', adminId, current.id, patch, expected),
+    (written) => (written === undefined ? undefined : interviewUpdateEntry(current, patch)),
   );
   if (version === undefined) throw expected ? staleRecord() : notFound('Interview not found');
   return interviewJson({ ...current, ...patch, version }, deps);
@@ -284,12 +296,13 @@ function overrideScore(raw: unknown): number {
  */
 export async function overrideAnswerScore(
   deps: AppDeps,
-  adminId: string,
+  actor: Actor,
   id: string,
   rawIndex: string,
   body: OverrideBody,
   expected?: readonly number[],
 ) {
+  const adminId = actor.workspaceId;
   for (let tries = 1; ; tries++) {
     const current = await findOwnInterview(deps.db, adminId, id);
     checkIfMatch(expected, current.version);
@@ -305,15 +318,67 @@ export async function overrideAnswerScore(
       auto_score: entry.auto_score ?? entry.score,
     };
     const patch = { history: JSON.stringify(history), score: averageScore(history) };
-    const version = await updateVersioned(deps.db, 'interviews', adminId, current.id, patch, [
-      current.version,
-    ]);
+    const version = await audited(
+      deps,
+      actor,
+      (trx) => updateVersioned(trx, 'interviews', adminId, current.id, patch, [current.version]),
+      (written) =>
+        written === undefined
+          ? undefined
+          : {
+              action: 'interview.score',
+              target_type: 'interview',
+              target_id: current.id,
+              summary: `Scored answer ${Number(rawIndex) + 1} of "${current.title}" (${current.int_id}): ${score}`,
+              changes: {
+                [`answer ${Number(rawIndex) + 1}`]: { before: entry.score, after: score },
+              },
+            },
+    );
     if (version !== undefined) return interviewJson({ ...current, ...patch, version }, deps);
     if (expected || tries >= WRITE_TRIES) throw staleRecord();
   }
 }
 
-export async function deleteInterview(deps: AppDeps, adminId: string, id: string) {
-  const row = await findOwnInterview(deps.db, adminId, id);
-  await repo.interviews.remove(deps.db, adminId, row.id);
+export async function deleteInterview(deps: AppDeps, actor: Actor, id: string) {
+  const row = await findOwnInterview(deps.db, actor.workspaceId, id);
+  await audited(
+    deps,
+    actor,
+    (trx) => repo.interviews.remove(trx, actor.workspaceId, row.id),
+    () => ({
+      action: 'interview.delete',
+      target_type: 'interview',
+      target_id: row.id,
+      summary: `Deleted "${row.title}" (${row.int_id})`,
+    }),
+  );
+}
+
+/** What an update of an interview did, in the words of the audit log. */
+function interviewUpdateEntry(current: InterviewRow, patch: Partial<InterviewRow>): AuditEntry {
+  const changes = fieldChanges(current, patch, (field, value) =>
+    field === 'selected' ? value === 1 : field === 'history' ? '(answers)' : value,
+  );
+  const action =
+    patch.status === 'cancelled' && current.status !== 'cancelled'
+      ? 'interview.cancel'
+      : patch.scheduled_time !== undefined && patch.scheduled_time !== current.scheduled_time
+        ? 'interview.reschedule'
+        : Object.keys(patch).every((f) => f === 'score' || f === 'feedback')
+          ? 'interview.score'
+          : 'interview.update';
+  const verb = {
+    'interview.cancel': 'Cancelled',
+    'interview.reschedule': `Rescheduled to ${patch.scheduled_time} for`,
+    'interview.score': 'Scored',
+    'interview.update': 'Updated',
+  }[action];
+  return {
+    action,
+    target_type: 'interview',
+    target_id: current.id,
+    summary: `${verb} "${current.title}" (${current.int_id})`,
+    changes,
+  };
 }

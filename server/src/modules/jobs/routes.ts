@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { currentAdmin } from '../../auth/guard.ts';
+import { actorOf, workspaceOf } from '../../auth/guard.ts';
 import { ErrorResponses } from '../../http/envelope.ts';
 import { ifMatchVersions, setEtag } from '../../http/etag.ts';
 import { ListQuery, parseListQuery, RestIdParams, setContentRange } from '../../http/simpleRest.ts';
@@ -15,7 +15,7 @@ export const jobRoutes: RouteModule = (app, deps) => {
     { schema: { querystring: ListQuery, response: { 200: Type.Array(Job), ...ErrorResponses } } },
     async (request, res) => {
       const params = parseListQuery(jobsResource, request.query);
-      const { rows, total } = await jobsRepository.list(deps.db, currentAdmin(request).id, params);
+      const { rows, total } = await jobsRepository.list(deps.db, workspaceOf(request), params);
       setContentRange(res, jobsResource, params, rows.length, total);
       return rows.map(toJob);
     },
@@ -25,7 +25,7 @@ export const jobRoutes: RouteModule = (app, deps) => {
     '/jobs/:id',
     { schema: { params: RestIdParams, response: { 200: Job, ...ErrorResponses } } },
     async (request, res) => {
-      const row = await findJob(deps, currentAdmin(request).id, request.params.id);
+      const row = await findJob(deps, workspaceOf(request), request.params.id);
       setEtag(res, row.version);
       return toJob(row);
     },
@@ -35,7 +35,7 @@ export const jobRoutes: RouteModule = (app, deps) => {
     '/jobs',
     { schema: { body: JobBody, response: { 201: Job, ...ErrorResponses } } },
     async (request, res) => {
-      const job = await createJob(deps, currentAdmin(request).id, request.body);
+      const job = await createJob(deps, actorOf(request), request.body);
       setEtag(res, 1);
       return res.code(201).send(job);
     },
@@ -45,10 +45,9 @@ export const jobRoutes: RouteModule = (app, deps) => {
     '/jobs/:id',
     { schema: { params: RestIdParams, body: JobBody, response: { 200: Job, ...ErrorResponses } } },
     async (request, res) => {
-      const admin = currentAdmin(request);
       const expected = ifMatchVersions(request);
       const { params, body } = request;
-      const { job, version } = await updateJob(deps, admin.id, params.id, body, expected);
+      const { job, version } = await updateJob(deps, actorOf(request), params.id, body, expected);
       setEtag(res, version);
       return job;
     },
@@ -57,6 +56,6 @@ export const jobRoutes: RouteModule = (app, deps) => {
   app.delete(
     '/jobs/:id',
     { schema: { params: RestIdParams, response: { 200: Job, ...ErrorResponses } } },
-    async (request) => deleteJob(deps, currentAdmin(request).id, request.params.id),
+    async (request) => deleteJob(deps, actorOf(request), request.params.id),
   );
 };

@@ -5,6 +5,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { audited, fieldChanges, type AuditEntry } from '../audit/repository.ts';
 import { jobsRepository } from './repository.ts';
 import type { Job, JobBody } from './schemas.ts';
 import { grouped } from '../../lib/numbers.ts';
@@ -55,11 +57,11 @@ export async function findJob({ db }: Deps, adminId: string, id: string): Promis
   return row;
 }
 
-export async function createJob({ db, clock }: Deps, adminId: string, body: JobBody) {
-  const now = clock.now().toISOString();
+export async function createJob(deps: Deps, actor: Actor, body: JobBody) {
+  const now = deps.clock.now().toISOString();
   const row: JobRow = {
     id: newId(),
-    admin_id: adminId,
+    admin_id: actor.workspaceId,
     title: cleanTitle(body.title),
     department: (body.department ?? '').trim(),
     description: body.description ?? '',
@@ -69,7 +71,12 @@ export async function createJob({ db, clock }: Deps, adminId: string, body: JobB
     updated_at: now,
     version: 1,
   };
-  await jobsRepository.insert(db, row);
+  await audited(
+    deps,
+    actor,
+    (trx) => jobsRepository.insert(trx, row),
+    () => jobEntry('job.create', row, `Created the job ${row.title}`),
+  );
   return toJob(row);
 }
 
@@ -79,11 +86,12 @@ export async function createJob({ db, clock }: Deps, adminId: string, body: JobB
  */
 export async function updateJob(
   deps: Deps,
-  adminId: string,
+  actor: Actor,
   id: string,
   body: JobBody,
   expected?: readonly number[],
 ) {
+  const adminId = actor.workspaceId;
   const existing = await findJob(deps, adminId, id);
   checkIfMatch(expected, existing.version);
   const changes: Partial<JobRow> = { updated_at: deps.clock.now().toISOString() };
@@ -94,13 +102,43 @@ export async function updateJob(
     changes.required_skills = cleanSkills(body.required_skills);
   }
   if (body.status !== undefined) changes.status = body.status;
-  const version = await updateVersioned(deps.db, 'jobs', adminId, existing.id, changes, expected);
+  const { updated_at: _when, ...changed } = changes;
+  const version = await audited(
+    deps,
+    actor,
+    (trx) => updateVersioned(trx, 'jobs', adminId, existing.id, changes, expected),
+    (written) =>
+      written === undefined
+        ? undefined
+        : {
+            ...jobEntry(
+              'job.update',
+              existing,
+              `Updated the job ${changes.title ?? existing.title}`,
+            ),
+            changes: fieldChanges(existing, changed, (field, value) =>
+              field === 'required_skills' ? parseJsonList(String(value)) : value,
+            ),
+          },
+  );
   if (version === undefined) throw expected ? staleRecord() : notFound('Job not found');
   return { job: toJob({ ...existing, ...changes, version }), version };
 }
 
-export async function deleteJob(deps: Deps, adminId: string, id: string) {
-  const existing = await findJob(deps, adminId, id);
-  await jobsRepository.remove(deps.db, adminId, existing.id);
+export async function deleteJob(deps: Deps, actor: Actor, id: string) {
+  const existing = await findJob(deps, actor.workspaceId, id);
+  await audited(
+    deps,
+    actor,
+    (trx) => jobsRepository.remove(trx, actor.workspaceId, existing.id),
+    () => jobEntry('job.delete', existing, `Deleted the job ${existing.title}`),
+  );
   return toJob(existing);
 }
+
+const jobEntry = (action: string, job: JobRow, summary: string): AuditEntry => ({
+  action,
+  target_type: 'job',
+  target_id: job.id,
+  summary,
+});

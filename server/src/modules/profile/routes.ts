@@ -1,4 +1,4 @@
-import { currentAdmin } from '../../auth/guard.ts';
+import { actorOf, currentAdmin } from '../../auth/guard.ts';
 import { emptyBodyAsObject, ErrorResponses, okEnvelope, reply } from '../../http/envelope.ts';
 import type { RouteModule } from '../../types.ts';
 import { Type } from '@sinclair/typebox';
@@ -19,7 +19,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
       schema: { body: UpdateBody, response: okEnvelope(UpdatedMe) },
     },
     async (request, res) => {
-      const me = await updateProfile(deps, currentAdmin(request), request.body);
+      const me = await updateProfile(deps, currentAdmin(request), actorOf(request), request.body);
       return reply(res, 200, 'Admin account updated successfully', me);
     },
   );
@@ -29,7 +29,7 @@ export const profileRoutes: RouteModule = (app, deps) => {
     '/admin/logout-all',
     { schema: { response: okEnvelope(Type.Object({})) } },
     async (request, res) => {
-      await endAllSessions(deps, currentAdmin(request));
+      await endAllSessions(deps, currentAdmin(request), actorOf(request));
       return reply(res, 200, 'Signed out everywhere', {});
     },
   );

@@ -3,6 +3,8 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { AdminRow } from '../../db/schema.ts';
 import { ApiError, badRequest } from '../../errors.ts';
 import type { AppDeps } from '../../types.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { audited, fieldChanges, type AuditEntry } from '../audit/repository.ts';
 import { signFor, tooManyAttempts } from '../auth/service.ts';
 import { updateAdmin, usernameTaken, type AdminChanges } from '../auth/repository.ts';
 import type { AdminMe, UpdateBody } from './schemas.ts';
@@ -23,7 +25,7 @@ export function toMe(admin: AdminRow): AdminMe {
     username: admin.username,
     email: admin.email,
     phone: admin.phone,
-    role: admin.role,
+    role: admin.member_role,
     created_at: admin.created_at,
   };
 }
@@ -105,6 +107,7 @@ async function changesFor(deps: AppDeps, admin: AdminRow, body: UpdateBody) {
 export async function updateProfile(
   deps: AppDeps,
   admin: AdminRow,
+  actor: Actor,
   body: UpdateBody,
 ): Promise<AdminMe & { token?: string }> {
   await checkOldPassword(deps, admin, body);
@@ -112,7 +115,12 @@ export async function updateProfile(
   const changes = await changesFor(deps, admin, body);
   const endSessions = changes.password_hash !== undefined;
   try {
-    const saved = await updateAdmin(deps.db, admin.id, changes, endSessions);
+    const saved = await audited(
+      deps,
+      actor,
+      (trx) => updateAdmin(trx, admin.id, changes, endSessions),
+      () => accountEntries(admin, changes),
+    );
     return endSessions ? { ...toMe(saved), token: signFor(deps.tokens, saved) } : toMe(saved);
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError(409, 'Username already taken');
@@ -121,6 +129,40 @@ export async function updateProfile(
 }
 
 /** POST /admin/logout-all: every token of the admin, this one included, stops working. */
-export async function endAllSessions(deps: AppDeps, admin: AdminRow): Promise<void> {
-  await updateAdmin(deps.db, admin.id, {}, true);
+export async function endAllSessions(deps: AppDeps, admin: AdminRow, actor: Actor): Promise<void> {
+  await audited(
+    deps,
+    actor,
+    (trx) => updateAdmin(trx, admin.id, {}, true),
+    () => ({
+      action: 'account.sign_out_everywhere',
+      target_type: 'member',
+      target_id: admin.id,
+      summary: `${admin.username} signed out everywhere`,
+    }),
+  );
+}
+
+/** A password change and a change of details, each an entry (never the hashes themselves). */
+function accountEntries(admin: AdminRow, changes: AdminChanges): AuditEntry[] {
+  const entries: AuditEntry[] = [];
+  const target = { target_type: 'member', target_id: admin.id };
+  if (changes.password_hash) {
+    entries.push({
+      action: 'account.password',
+      ...target,
+      summary: `${admin.username} changed their password`,
+    });
+  }
+  const { password_hash: _hash, previous_password_hash: _previous, ...details } = changes;
+  const changed = fieldChanges(admin, details);
+  if (Object.keys(changed).length > 0) {
+    entries.push({
+      action: 'account.update',
+      ...target,
+      summary: `${admin.username} changed their account details`,
+      changes: changed,
+    });
+  }
+  return entries;
 }

@@ -1,11 +1,11 @@
-import { currentAdmin } from '../../auth/guard.ts';
+import { actorOf, currentWorkspace } from '../../auth/guard.ts';
 import { emptyBodyAsObject, okEnvelope, reply } from '../../http/envelope.ts';
 import { ifMatchVersions, setEtag } from '../../http/etag.ts';
 import type { RouteModule } from '../../types.ts';
 import { SettingsBody, SettingsData } from './schemas.ts';
 import { updateSettings } from './service.ts';
 
-export const settingsRoutes: RouteModule = (app, { db }) => {
+export const settingsRoutes: RouteModule = (app, deps) => {
   app.patch(
     '/admin/settings',
     {
@@ -14,9 +14,10 @@ export const settingsRoutes: RouteModule = (app, { db }) => {
     },
     async (request, res) => {
       const body = request.body ?? {};
-      const admin = currentAdmin(request);
       const expected = ifMatchVersions(request);
-      const { data, version } = await updateSettings(db, admin, body, expected);
+      const workspace = currentWorkspace(request);
+      const saved = await updateSettings(deps, actorOf(request), workspace, body, expected);
+      const { data, version } = saved;
       setEtag(res, version);
       return reply(res, 200, 'Settings updated successfully', data);
     },

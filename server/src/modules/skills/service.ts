@@ -1,4 +1,7 @@
 import type { Db } from '../../db/engine.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { AppDeps } from '../../types.ts';
+import { audited, type FieldChange } from '../audit/repository.ts';
 import { bumpSettingsVersion } from '../../db/versioned.ts';
 import { staleRecord } from '../../lib/recordVersions.ts';
 import { ApiError, badRequest } from '../../errors.ts';
@@ -24,10 +27,12 @@ export async function upsertSkills(
   adminId: string,
   skills: { skill?: string | null; num_questions?: number | null }[],
   expected?: readonly number[],
+  record?: (trx: Db, before: Skill[], after: Skill[]) => Promise<void>,
 ): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     const version = await bumpSettingsVersion(trx, adminId, expected);
     if (version === undefined && expected) throw staleRecord();
+    const before = record ? await listSkills(trx, adminId) : [];
     let position = await nextSkillPosition(trx, adminId);
     for (const entry of skills) {
       const name = (entry.skill ?? '').trim();
@@ -40,8 +45,20 @@ export async function upsertSkills(
         position += 1;
       }
     }
+    if (record) await record(trx, before, await listSkills(trx, adminId));
     return version;
   });
+}
+
+/** The skills a save changed, as the audit log shows them: `{Python: {before: 3, after: 5}}`. */
+export function skillChanges(before: Skill[], after: Skill[]): Record<string, FieldChange> {
+  const was = new Map(before.map((s) => [s.skill, s.num_questions]));
+  const changes: Record<string, FieldChange> = {};
+  for (const { skill, num_questions } of after) {
+    const old = was.get(skill);
+    if (old !== num_questions) changes[skill] = { before: old ?? null, after: num_questions };
+  }
+  return changes;
 }
 
 /** Adds a skill only if the admin lacks one of that name (any case). */
@@ -73,7 +90,13 @@ export async function getSkillsWithCounts(db: Db, adminId: string): Promise<Skil
 }
 
 /** Removes a skill by name (any case); refused while a training set of that domain exists. */
-export async function removeSkill(db: Db, adminId: string, rawName: string | undefined) {
+export async function removeSkill(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: Actor,
+  rawName: string | undefined,
+) {
+  const { db } = deps;
+  const adminId = actor.workspaceId;
   const name = (rawName ?? '').trim();
   if (!name) throw badRequest('Skill name is required');
   const key = name.toLowerCase();
@@ -84,9 +107,19 @@ export async function removeSkill(db: Db, adminId: string, rawName: string | und
   if (await findSetByDomain(db, adminId, key)) {
     throw badRequest(`Cannot delete skill '${found.skill}'. Delete its training data first.`);
   }
-  const version = await db.transaction().execute(async (trx) => {
-    await deleteSkill(trx, adminId, key);
-    return bumpSettingsVersion(trx, adminId);
-  });
+  const version = await audited(
+    deps,
+    actor,
+    async (trx) => {
+      await deleteSkill(trx, adminId, key);
+      return bumpSettingsVersion(trx, adminId);
+    },
+    () => ({
+      action: 'settings.skill_delete',
+      target_type: 'settings',
+      summary: `Deleted the skill ${found.skill}`,
+      changes: { [found.skill]: { before: found.num_questions, after: null } },
+    }),
+  );
   return { deleted: found.skill, skills: await listSkills(db, adminId), version };
 }

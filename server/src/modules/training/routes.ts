@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { currentAdmin } from '../../auth/guard.ts';
+import { workspaceOf } from '../../auth/guard.ts';
 import { okEnvelope, reply } from '../../http/envelope.ts';
 import { recordRoutes } from '../../http/recordRoutes.ts';
 import type { RouteModule } from '../../types.ts';
@@ -22,7 +22,7 @@ export const trainingRoutes: RouteModule = (app, deps) => {
       },
     },
     async (request, res) => {
-      const sets = await listTrainingSets(deps, currentAdmin(request).id, request.query);
+      const sets = await listTrainingSets(deps, workspaceOf(request), request.query);
       return reply(res, 200, 'Training data fetched successfully', sets);
     },
   );

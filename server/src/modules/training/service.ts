@@ -6,6 +6,8 @@ import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { audited, fieldChanges, recordAudit, type AuditEntry } from '../audit/repository.ts';
 import { addSkillIfMissing } from '../skills/service.ts';
 import * as repo from './repository.ts';
 import {
@@ -132,7 +134,8 @@ export const getTrainingSet = async (deps: Deps, adminId: string, id: string) =>
 const domainLock = (adminId: string, key: string) => `training-domain:${adminId}:${key}`;
 
 /** Create, or add the new questions to the admin's set of the same domain; adds the skill too. */
-export async function saveTrainingSet(deps: Deps, adminId: string, body: TrainingBody) {
+export async function saveTrainingSet(deps: Deps, actor: Actor, body: TrainingBody) {
+  const adminId = actor.workspaceId;
   const domain = requiredDomain(body.domain);
   const questions = cleanQuestions(body.questions ?? []);
   const key = domain.toLowerCase();
@@ -145,6 +148,12 @@ export async function saveTrainingSet(deps: Deps, adminId: string, body: Trainin
       const merged = mergeQuestions(parseJsonList<Question>(existing.questions), questions);
       const patch = { questions: JSON.stringify(merged), last_updated: now };
       const version = await updateVersioned(trx, 'training_sets', adminId, existing.id, patch);
+      await recordAudit(
+        trx,
+        actor,
+        trainingEntry('training.update', existing, questions.length),
+        deps.clock.now(),
+      );
       return { ...existing, ...patch, version: version ?? existing.version + 1 };
     }
     const row: TrainingSetRow = {
@@ -157,6 +166,12 @@ export async function saveTrainingSet(deps: Deps, adminId: string, body: Trainin
       version: 1,
     };
     await repo.trainingSets.insert(trx, row);
+    await recordAudit(
+      trx,
+      actor,
+      trainingEntry('training.create', row, questions.length),
+      deps.clock.now(),
+    );
     return row;
   });
   const json = trainingSetJson(saved);
@@ -170,7 +185,7 @@ export async function saveTrainingSet(deps: Deps, adminId: string, body: Trainin
  */
 export async function updateTrainingSet(
   deps: Deps,
-  adminId: string,
+  actor: Actor,
   id: string,
   body: TrainingBody,
   expected?: readonly number[],
@@ -178,6 +193,7 @@ export async function updateTrainingSet(
   const domain = body.domain === undefined ? undefined : requiredDomain(body.domain);
   const questions =
     body.questions === undefined ? undefined : mergeQuestions([], cleanQuestions(body.questions));
+  const adminId = actor.workspaceId;
   const saved = await deps.db.transaction().execute(async (trx) => {
     if (domain !== undefined) await lockKey(trx, domainLock(adminId, domain.toLowerCase()));
     const current = await findOwnSet({ ...deps, db: trx }, adminId, id);
@@ -201,12 +217,52 @@ export async function updateTrainingSet(
       expected,
     );
     if (version === undefined) throw expected ? staleRecord() : notFound(NOT_FOUND);
+    const { last_updated: _when, ...changed } = patch;
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'training.update',
+        target_type: 'training',
+        target_id: current.id,
+        summary: `Updated the training set ${patch.domain ?? current.domain}`,
+        changes: fieldChanges(current, changed, (field, value) =>
+          field === 'questions' ? `${parseJsonList(String(value)).length} questions` : value,
+        ),
+      },
+      deps.clock.now(),
+    );
     return { ...current, ...patch, version };
   });
   return trainingSetJson(saved);
 }
 
-export async function deleteTrainingSet(deps: Deps, adminId: string, id: string) {
-  const row = await findOwnSet(deps, adminId, id);
-  await repo.trainingSets.remove(deps.db, adminId, row.id);
+export async function deleteTrainingSet(deps: Deps, actor: Actor, id: string) {
+  const row = await findOwnSet(deps, actor.workspaceId, id);
+  await audited(
+    deps,
+    actor,
+    (trx) => repo.trainingSets.remove(trx, actor.workspaceId, row.id),
+    () => ({
+      action: 'training.delete',
+      target_type: 'training',
+      target_id: row.id,
+      summary: `Deleted the training set ${row.domain}`,
+    }),
+  );
+}
+
+/** A training set created, or questions added to it by a save. */
+function trainingEntry(
+  action: 'training.create' | 'training.update',
+  set: TrainingSetRow,
+  questions: number,
+): AuditEntry {
+  const verb = action === 'training.create' ? 'Created the training set' : 'Added questions to';
+  return {
+    action,
+    target_type: 'training',
+    target_id: set.id,
+    summary: `${verb} ${set.domain} (${questions} ${questions === 1 ? 'question' : 'questions'} sent)`,
+  };
 }

@@ -1,0 +1,48 @@
+// Pure data (no react-admin import): the light sign-in page imports these strings without
+// ra-language-english.
+
+/** The audit log (docs/members.md), and the links to a record's history. */
+export const auditMessages = {
+  audit: {
+    intro: 'Every change in the workspace: who made it, when, from where, and what changed.',
+    member: 'Member',
+    any_member: 'Every member',
+    action: 'Action',
+    any_action: 'Every action',
+    from: 'From',
+    to: 'To',
+    clear_filters: 'Clear filters',
+    actions: {
+      candidate: 'Candidates',
+      interview: 'Interviews',
+      training: 'Training sets',
+      settings: 'Skills and question counts',
+      job: 'Jobs',
+      member: 'Members and invitations',
+      sign_in: 'Sign-ins',
+      sign_in_failed: 'Failed sign-ins',
+      account: 'Own account changes',
+      audit_export: 'Audit log exports',
+    },
+    history_of: 'History of %{type} %{id}',
+    clear_history: 'Show every record',
+    export: 'Export CSV',
+    export_failed: 'The audit log could not be exported.',
+    total: '%{smart_count} entry |||| %{smart_count} entries',
+    page_of: 'Page %{page} of %{pages}',
+    previous: 'Previous',
+    next: 'Next',
+    empty_title: 'Nothing to show',
+    empty_body: 'No entry of the audit log matches these filters.',
+    load_failed: 'The audit log could not be loaded.',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    empty_value: '(empty)',
+    address: 'Address',
+    no_changes: 'No field changes were recorded for this entry.',
+    unknown_member: 'Unknown member',
+    history: 'History',
+    history_label: 'History of this %{type}',
+  },
+};
