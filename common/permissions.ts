@@ -65,10 +65,25 @@ const RESOURCE_PERMISSIONS: Readonly<
   Record<string, Partial<Record<string, Permission>> & { '*': Permission }>
 > = {
   dashboard: { '*': 'records.read' },
-  candidates: { '*': 'candidates.write', list: 'records.read', show: 'records.read', export: 'candidates.export' },
-  interviews: { '*': 'candidates.write', list: 'records.read', show: 'records.read', score: 'answers.score' },
+  candidates: {
+    '*': 'candidates.write',
+    list: 'records.read',
+    show: 'records.read',
+    export: 'candidates.export',
+  },
+  interviews: {
+    '*': 'candidates.write',
+    list: 'records.read',
+    show: 'records.read',
+    score: 'answers.score',
+  },
   resume: { '*': 'candidates.write', list: 'records.read', show: 'records.read' },
-  trash: { '*': 'candidates.write', list: 'records.read', delete: 'records.purge', empty: 'records.purge' },
+  trash: {
+    '*': 'candidates.write',
+    list: 'records.read',
+    delete: 'records.purge',
+    empty: 'records.purge',
+  },
   training: { '*': 'setup.write', list: 'records.read', show: 'records.read' },
   settings: { '*': 'setup.write', list: 'records.read', show: 'records.read' },
   jobs: { '*': 'setup.write', list: 'records.read', show: 'records.read' },

@@ -47,7 +47,10 @@ async function joinWith(suite: Suite, link: string, username: string) {
 }
 
 const menuEntries = (page: Page) =>
-  page.getByRole('navigation', { name: /navigation/i }).getByRole('menuitem').allTextContents();
+  page
+    .getByRole('navigation', { name: /navigation/i })
+    .getByRole('menuitem')
+    .allTextContents();
 
 describe('a hiring team in the browser', () => {
   const suite = serverAndBrowser({ seed: true });
@@ -59,7 +62,11 @@ describe('a hiring team in the browser', () => {
     const recruiterLink = await inviteOnScreen(page, 'rita@example.com', 'Recruiter');
     const reviewerLink = await inviteOnScreen(page, 'rex@example.com', 'Reviewer');
     expect(recruiterLink).toMatch(/^https?:\/\/[^/]+\/accept-invite\?token=[\w-]{32,}$/);
-    await page.getByRole('row').filter({ hasText: 'rex@example.com' }).getByText('Invited').waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'rex@example.com' })
+      .getByText('Invited')
+      .waitFor();
     await screenshot(page, 'team-members-invited');
 
     // the recruiter: adds a candidate; Settings has no Save; no Members
@@ -99,7 +106,10 @@ describe('a hiring team in the browser', () => {
     expect(await r.getByRole('button', { name: 'Save' }).count()).toBe(0);
     await screenshot(r, 'team-recruiter-settings');
     await r.goto('/members');
-    await r.getByText(/access/i).first().waitFor();
+    await r
+      .getByText(/access/i)
+      .first()
+      .waitFor();
     expect(await r.getByRole('button', { name: 'Invite member' }).count()).toBe(0);
     await screenshot(r, 'team-recruiter-members-denied');
     recruiter.assertClean();
@@ -113,7 +123,10 @@ describe('a hiring team in the browser', () => {
     expect(await v.getByRole('button', { name: 'Add Candidate' }).count()).toBe(0);
     await screenshot(v, 'team-reviewer-candidates');
     await v.goto('/interviews-history');
-    await v.getByRole('button', { name: /^View the transcript/ }).first().click();
+    await v
+      .getByRole('button', { name: /^View the transcript/ })
+      .first()
+      .click();
     const transcript = v.getByRole('dialog');
     await transcript.getByRole('button', { name: 'Edit score of question 1' }).click();
     await transcript.getByRole('combobox', { name: 'Score of question 1' }).click();

@@ -242,7 +242,13 @@ describe('workspaces', () => {
 });
 
 describe('the audit log', () => {
-  const job = (token: string, method: 'POST' | 'PUT', url: string, payload: object, ifMatch?: string) =>
+  const job = (
+    token: string,
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: object,
+    ifMatch?: string,
+  ) =>
     t.app.inject({
       method,
       url: `/api${url}`,
@@ -307,19 +313,32 @@ describe('the audit log', () => {
     const future = await auditEntries(t, owner, '&from=2999-01-01');
     expect(future.pagination.total).toBe(0);
     const bad = await call(owner, 'GET', '/admin/audit?from=yesterday');
-    expect([bad.statusCode, bad.json().msg]).toEqual([400, 'from must be a date (YYYY-MM-DD) or a time']);
+    expect([bad.statusCode, bad.json().msg]).toEqual([
+      400,
+      'from must be a date (YYYY-MM-DD) or a time',
+    ]);
 
     const csv = await call(owner, 'GET', '/admin/audit/export?action=job.');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Time,Member,Address,Action,Record type,Record,Summary,Changes');
     expect(lines.length).toBe(jobs.items.length + 1);
     expect((await auditEntries(t, owner, '&action=audit.export')).items).toHaveLength(1);
 
     const someId = jobs.items[0]!;
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await call(owner, method, `/admin/audit/${(someId as { id?: string }).id ?? 'x'}`, {});
+      const res = await call(
+        owner,
+        method,
+        `/admin/audit/${(someId as { id?: string }).id ?? 'x'}`,
+        {},
+      );
       expect(res.statusCode).toBe(404);
     }
   });

@@ -25,7 +25,10 @@ const AuditEntry = Type.Object({
   target_type: Type.String(),
   target_id: Type.String(),
   summary: Type.String(),
-  changes: Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() })),
+  changes: Type.Record(
+    Type.String(),
+    Type.Object({ before: Type.Unknown(), after: Type.Unknown() }),
+  ),
 });
 
 const AuditPage = Type.Object({
@@ -41,10 +44,18 @@ const AuditPage = Type.Object({
 export const auditRoutes: RouteModule = (app, deps) => {
   app.get(
     '/admin/audit',
-    { schema: { querystring: Type.Object({ ...Filter, ...PageQuery }), response: okEnvelope(AuditPage) } },
+    {
+      schema: {
+        querystring: Type.Object({ ...Filter, ...PageQuery }),
+        response: okEnvelope(AuditPage),
+      },
+    },
     async (request) => {
       const page = paging(request.query, 50);
-      return ok('Audit log fetched', await auditPage(deps.db, workspaceOf(request), request.query, page));
+      return ok(
+        'Audit log fetched',
+        await auditPage(deps.db, workspaceOf(request), request.query, page),
+      );
     },
   );
 

@@ -70,12 +70,24 @@ export async function auditPage(
   };
 }
 
-const CSV_HEADER = ['Time', 'Member', 'Address', 'Action', 'Record type', 'Record', 'Summary', 'Changes'];
+const CSV_HEADER = [
+  'Time',
+  'Member',
+  'Address',
+  'Action',
+  'Record type',
+  'Record',
+  'Summary',
+  'Changes',
+];
 
 /** The field changes in one cell: `role: recruiter → admin; name: "A" → "B"`. */
 const changesText = (row: AuditRow) =>
   Object.entries(changesOf(row))
-    .map(([field, { before, after }]) => `${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`)
+    .map(
+      ([field, { before, after }]) =>
+        `${field}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`,
+    )
     .join('; ');
 
 /** Every entry of the filter as CSV, newest first, batch by batch. */

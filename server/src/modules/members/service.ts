@@ -111,7 +111,8 @@ export async function invite(deps: AppDeps, actor: Actor, body: { email: string;
     const pending = await repo.pendingInvitationTo(trx, actor.workspaceId, emailKey);
     if (pending && pending.expires_at > now.toISOString()) throw new ApiError(409, ALREADY_MEMBER);
     // an expired invitation to the same address gives way to the new one
-    if (pending) await repo.updatePendingInvitation(trx, pending.id, { revoked_at: now.toISOString() });
+    if (pending)
+      await repo.updatePendingInvitation(trx, pending.id, { revoked_at: now.toISOString() });
     await repo.insertInvitation(trx, row);
     await recordAudit(
       trx,
