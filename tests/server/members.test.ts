@@ -34,7 +34,7 @@ const members = async (token = owner) =>
 
 const call = (
   token: string,
-  method: 'GET' | 'PATCH' | 'DELETE' | 'POST',
+  method: 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT',
   url: string,
   payload?: object,
 ) =>

@@ -78,8 +78,8 @@ describe('migration 013', () => {
       // what a signed-in request of the owner reads: its workspace, its counts
       const found = await findAdminWithData(db, admin);
       expect(found?.workspace).toMatchObject({ id: admin });
-      expect(found?.data.counts.candidates_live).toBe(before[admin]!.candidates.length);
-      expect(found?.data.counts.interviews_total).toBe(before[admin]!.interviews.length);
+      expect(found?.data.counts.candidates_live).toBe(before[admin]!.candidates!.length);
+      expect(found?.data.counts.interviews_total).toBe(before[admin]!.interviews!.length);
     }
     expect(await db.selectFrom('invitations').selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('audit_log').selectAll().execute()).toEqual([]);

@@ -9,7 +9,8 @@ import { newId } from '../../lib/ids.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';
 import type { Actor } from '../../auth/actor.ts';
-import { audited, fieldChanges, type AuditEntry } from '../audit/repository.ts';
+import { audited } from '../audit/repository.ts';
+import { answerScoreEntry, interviewUpdateEntry } from './auditEntries.ts';
 import { candidateJson } from '../candidates/candidateJson.ts';
 import { candidates } from '../candidates/repository.ts';
 import { meetingLink } from '../meeting/link.ts';
@@ -325,15 +326,7 @@ export async function overrideAnswerScore(
       (written) =>
         written === undefined
           ? undefined
-          : {
-              action: 'interview.score',
-              target_type: 'interview',
-              target_id: current.id,
-              summary: `Scored answer ${Number(rawIndex) + 1} of "${current.title}" (${current.int_id}): ${score}`,
-              changes: {
-                [`answer ${Number(rawIndex) + 1}`]: { before: entry.score, after: score },
-              },
-            },
+          : answerScoreEntry(current, Number(rawIndex), entry.score, score),
     );
     if (version !== undefined) return interviewJson({ ...current, ...patch, version }, deps);
     if (expected || tries >= WRITE_TRIES) throw staleRecord();
@@ -353,32 +346,4 @@ export async function deleteInterview(deps: AppDeps, actor: Actor, id: string) {
       summary: `Deleted "${row.title}" (${row.int_id})`,
     }),
   );
-}
-
-/** What an update of an interview did, in the words of the audit log. */
-function interviewUpdateEntry(current: InterviewRow, patch: Partial<InterviewRow>): AuditEntry {
-  const changes = fieldChanges(current, patch, (field, value) =>
-    field === 'selected' ? value === 1 : field === 'history' ? '(answers)' : value,
-  );
-  const action =
-    patch.status === 'cancelled' && current.status !== 'cancelled'
-      ? 'interview.cancel'
-      : patch.scheduled_time !== undefined && patch.scheduled_time !== current.scheduled_time
-        ? 'interview.reschedule'
-        : Object.keys(patch).every((f) => f === 'score' || f === 'feedback')
-          ? 'interview.score'
-          : 'interview.update';
-  const verb = {
-    'interview.cancel': 'Cancelled',
-    'interview.reschedule': `Rescheduled to ${patch.scheduled_time} for`,
-    'interview.score': 'Scored',
-    'interview.update': 'Updated',
-  }[action];
-  return {
-    action,
-    target_type: 'interview',
-    target_id: current.id,
-    summary: `${verb} "${current.title}" (${current.int_id})`,
-    changes,
-  };
 }
