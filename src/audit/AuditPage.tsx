@@ -59,7 +59,7 @@ export function AuditPage() {
   const totalPages = Math.max(log.data?.totalPages ?? 1, 1);
 
   return (
-    <Box sx={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ maxWidth: 1200, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography color="text.secondary" sx={{ flex: 1, minWidth: 240 }}>
           {translate('app.audit.intro')}
@@ -82,7 +82,7 @@ export function AuditPage() {
           icon={<ErrorOutlineIcon />}
         />
       ) : (
-        <Card>
+        <Card sx={{ minWidth: 0, overflow: 'hidden' }}>
           {log.isFetching && <LinearProgress sx={{ height: 2 }} />}
           {log.isSuccess && entries.length === 0 ? (
             <EmptyState

@@ -47,7 +47,7 @@ export function MembersPage() {
   const roles = invitableRoles(me);
 
   return (
-    <Box sx={{ maxWidth: 1200, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ maxWidth: 1200, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography color="text.secondary" sx={{ flex: 1, minWidth: 240 }}>
           {translate('app.members.intro')}
@@ -70,7 +70,7 @@ export function MembersPage() {
           icon={<ErrorOutlineIcon />}
         />
       ) : (
-        <Card>
+        <Card sx={{ minWidth: 0, overflow: 'hidden' }}>
           {members.isFetching && <LinearProgress sx={{ height: 2 }} />}
           <TableContainer>
             <Table size="small" aria-label={translate('app.titles.members')}>

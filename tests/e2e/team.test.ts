@@ -19,15 +19,16 @@ async function inviteOnScreen(page: Page, email: string, role: string): Promise<
   await page.getByRole('button', { name: 'Invite member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: role, exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Role' }).selectOption({ label: role });
   await dialog.getByRole('button', { name: 'Create invitation' }).click();
-  const field = dialog.getByRole('textbox', { name: `Invitation link for ${email}` });
+  // the dialog turns into the link to copy
+  const shown = page.getByRole('dialog', { name: 'Invitation link' });
+  const field = shown.getByRole('textbox', { name: `Invitation link for ${email}` });
   await field.waitFor();
   const link = await field.inputValue();
   await screenshot(page, `team-invited-${role.toLowerCase()}`);
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await shown.waitFor({ state: 'detached' });
   return link;
 }
 
@@ -102,7 +103,7 @@ describe('a hiring team in the browser', () => {
     await form.getByRole('button', { name: 'Add Candidate' }).click();
     await r.getByText('User added successfully!').waitFor();
     await r.goto('/setting');
-    await r.getByRole('table', { name: /skills/i }).waitFor();
+    await r.getByRole('table', { name: 'Skills' }).waitFor();
     expect(await r.getByRole('button', { name: 'Save' }).count()).toBe(0);
     await screenshot(r, 'team-recruiter-settings');
     await r.goto('/members');

@@ -133,6 +133,15 @@ const BODY_RULES: { key: string; call: () => Call; permission: Permission }[] = 
     permission: 'records.purge',
   },
   {
+    key: 'PATCH /admin/settings (skills)',
+    call: () => ({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      payload: { skills: [{ skill: 'Go', num_questions: 2 }] },
+    }),
+    permission: 'setup.write',
+  },
+  {
     key: 'PUT /interview/:id (score only)',
     call: () => ({ method: 'PUT', url: `/api/interview/${f.interview}`, payload: { score: 4.5 } }),
     permission: 'answers.score',

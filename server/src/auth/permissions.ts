@@ -25,6 +25,15 @@ const candidateBulk: Rule = (request) =>
     ? 'records.purge'
     : 'candidates.write';
 
+/**
+ * PATCH /admin/settings: the platform's console loads the settings with `{}` (a read, which every
+ * member makes); skills in the body are a change.
+ */
+const settingsPatch: Rule = (request) => {
+  const skills = (request.body as { skills?: unknown } | undefined)?.skills;
+  return Array.isArray(skills) && skills.length > 0 ? 'setup.write' : 'records.read';
+};
+
 /** Any signed-in member: their own account and profile. */
 const SELF: Permission = 'records.read';
 
@@ -35,7 +44,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Rule>> = {
   'POST /admin/logout-all': SELF,
   'GET /admin/list_skills': 'records.read',
   'DELETE /admin/delete-skills': 'setup.write',
-  'PATCH /admin/settings': 'setup.write',
+  'PATCH /admin/settings': settingsPatch,
   'GET /admin/dashboard_stats': 'records.read',
   'GET /admin/dashboard_summary': 'records.read',
   'GET /candidate/export-link': 'candidates.export',
