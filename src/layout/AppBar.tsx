@@ -108,6 +108,7 @@ function ProfileButton() {
       onClick={() => navigate('/profile')}
       sx={{
         gap: 1.25,
+        [NARROWEST_PHONE]: { gap: 0.75 },
         py: 0.75,
         pl: 0.75,
         pr: { xs: 0.75, sm: 1.5 },
@@ -165,6 +166,9 @@ function ProfileButton() {
               fontWeight: 700,
               letterSpacing: '0.06em',
               lineHeight: 1.25,
+              // a workspace's roles run to nine letters (RECRUITER): on the narrowest phone they
+              // give the title its room
+              [NARROWEST_PHONE]: { fontSize: '0.65rem', letterSpacing: 0 },
             }}
           >
             {role}

@@ -101,7 +101,7 @@ describe('the extension guide, followed in a copy of the repository', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('asks of the console one folder, App.tsx and the menu; of the server one module, one migration after the last and three edits', () => {
+  it('asks of the console one folder, App.tsx and the menu; of the server one module, one migration after the last and four edits; the role table one line', () => {
     const consoleFiles = touched.filter((f) => f.startsWith('src/'));
     const folder = consoleFiles.filter((f) => f.startsWith('src/resources/departments/'));
     expect(folder).toContain('src/resources/departments/index.ts');
@@ -132,8 +132,15 @@ describe('the extension guide, followed in a copy of the repository', () => {
     const migration = serverFiles.filter((f) => f.startsWith('server/src/db/migrations/'));
     expect(migration).toHaveLength(1);
     expect(serverFiles.filter((f) => !module.includes(f) && !migration.includes(f)).sort()).toEqual(
-      ['server/src/db/migrations.ts', 'server/src/db/schema.ts', 'server/src/routes.ts'],
+      [
+        'server/src/auth/permissions.ts',
+        'server/src/db/migrations.ts',
+        'server/src/db/schema.ts',
+        'server/src/routes.ts',
+      ],
     );
+    // who may read and change departments, for the server and the console alike
+    expect(touched.filter((f) => f.startsWith('common/'))).toEqual(['common/permissions.ts']);
     // the guide's migration runs after every one the repository has: named after the last
     const shipped = migrationNames(ROOT);
     const guided = migrationNames(copy).filter((name) => !shipped.includes(name));

@@ -137,7 +137,7 @@ describe('the console shell in Chromium', () => {
 
     const banner = page.getByRole('banner');
     await banner.getByText('Welcome to Interview AI Admin').waitFor({ state: 'visible' });
-    await banner.getByText('ADMIN', { exact: true }).waitFor({ state: 'visible' });
+    await banner.getByText('OWNER', { exact: true }).waitFor({ state: 'visible' });
     await expect.poll(() => title.textContent()).toBe('Dashboard');
     await screenshot(page, 'shell-dashboard');
 

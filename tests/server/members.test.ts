@@ -365,3 +365,17 @@ describe('the audit log', () => {
     expect(JSON.stringify(items)).not.toMatch(/password_hash|member-password/);
   });
 });
+
+describe('audit entries of a record', () => {
+  it('outlive the record', async () => {
+    const id = await insertCandidate(t.db, await t.adminId(), { name: 'Gone Soon' });
+    expect((await call(owner, 'DELETE', `/candidate/${id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'DELETE', `/candidate/hard_delete/${id}`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `/candidate/${id}`)).statusCode).toBe(404);
+    const { items } = await auditEntries(t, owner, `&target_type=candidate&target_id=${id}`);
+    expect(items.map((e) => [e.action, e.summary])).toEqual([
+      ['candidate.delete', expect.stringMatching(/^Deleted for good Gone Soon/)],
+      ['candidate.trash', expect.stringMatching(/^Moved to the trash Gone Soon/)],
+    ]);
+  });
+});
