@@ -5,14 +5,8 @@ import { badRequest } from '../../errors.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { allAudit, listAudit, type AuditFilter } from './repository.ts';
 
-export interface AuditQuery {
-  actor?: string;
-  action?: string;
-  target_type?: string;
-  target_id?: string;
-  from?: string;
-  to?: string;
-}
+/** The filters of GET /admin/audit as they come: the same fields, times not yet read. */
+export type AuditQuery = AuditFilter;
 
 /** A date (YYYY-MM-DD, the start of that day in UTC) or an ISO time, as an ISO time. */
 function isoTime(value: string | undefined, name: string): string | undefined {

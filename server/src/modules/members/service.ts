@@ -6,18 +6,16 @@ import { canManageMember, isRole, ROLES, type Role } from '../../../../common/pe
 import type { Actor } from '../../auth/actor.ts';
 import { notPermitted } from '../../auth/permissions.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { USERNAME_PATTERN } from '../../config.ts';
 import { lockKey } from '../../db/keyLocks.ts';
 import type { Db } from '../../db/engine.ts';
 import type { AdminRow, InvitationRow } from '../../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { grouped } from '../../lib/numbers.ts';
 import type { AppDeps } from '../../types.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { findAdminByUsernameAnyCase, insertAdmin } from '../auth/repository.ts';
 import { signFor, toUser } from '../auth/service.ts';
-import { EMAIL_PATTERN, MAX_EMAIL_CHARS, MIN_PASSWORD } from '../profile/service.ts';
+import { checkEmail, checkPassword, checkUsername } from '../profile/service.ts';
 import * as repo from './repository.ts';
 import type { MemberJson } from './schemas.ts';
 
@@ -46,9 +44,7 @@ function roleOf(value: string): Role {
 function emailOf(value: string): string {
   const email = value.trim();
   if (!email) throw badRequest('Email is required');
-  if (email.length > MAX_EMAIL_CHARS || !EMAIL_PATTERN.test(email)) {
-    throw badRequest('Email address is not valid');
-  }
+  checkEmail(email);
   return email;
 }
 
@@ -252,15 +248,6 @@ export async function removeMember(deps: AppDeps, actor: Actor, id: string): Pro
   });
 }
 
-function checkNewAccount(username: string, password: string): void {
-  if (!USERNAME_PATTERN.test(username)) {
-    throw badRequest('Username must be 3 to 50 letters, digits, dots, dashes or underscores');
-  }
-  if (password.length < MIN_PASSWORD) {
-    throw badRequest(`Password must be at least ${grouped(MIN_PASSWORD)} characters long`);
-  }
-}
-
 /**
  * The invitee's new account, from a pending link: a member of the workspace with the invited
  * role, signed in. The link is used up in the same transaction, so it works once.
@@ -279,7 +266,8 @@ export async function acceptInvitation(
     invitation.expires_at > now.toISOString();
   if (!valid) throw badRequest(INVALID_INVITATION);
   const username = body.username.trim();
-  checkNewAccount(username, body.password);
+  checkUsername(username);
+  checkPassword(body.password);
   if (await findAdminByUsernameAnyCase(deps.db, username)) {
     throw new ApiError(409, 'Username already taken');
   }

@@ -30,26 +30,40 @@ export function toMe(admin: AdminRow): AdminMe {
   };
 }
 
+/** The rules of an account's username, password and email, for a change and a new account. */
+export function checkUsername(username: string): void {
+  if (!USERNAME_PATTERN.test(username)) {
+    throw badRequest('Username must be 3 to 50 letters, digits, dots, dashes or underscores');
+  }
+}
+
+export function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD) {
+    throw badRequest(`Password must be at least ${grouped(MIN_PASSWORD)} characters long`);
+  }
+}
+
+/** A trimmed, non-empty email address. */
+export function checkEmail(email: string): void {
+  if (email.length > MAX_EMAIL_CHARS || !EMAIL_PATTERN.test(email)) {
+    throw badRequest('Email address is not valid');
+  }
+}
+
 /** Checks the fields of PATCH /admin/update; answers the first problem. */
 function validateUpdate(body: UpdateBody): void {
   const unknown = Object.keys(body).filter((k) => !UPDATE_FIELDS.has(k));
   if (unknown.length > 0) throw badRequest(`Unknown fields: ${unknown.join(', ')}`);
-  if (body.username !== undefined && !USERNAME_PATTERN.test(body.username.trim())) {
-    throw badRequest('Username must be 3 to 50 letters, digits, dots, dashes or underscores');
-  }
+  if (body.username !== undefined) checkUsername(body.username.trim());
   const email = body.email?.trim();
-  if (email && (email.length > MAX_EMAIL_CHARS || !EMAIL_PATTERN.test(email))) {
-    throw badRequest('Email address is not valid');
-  }
+  if (email) checkEmail(email);
   if (body.name !== undefined && body.name.trim().length > MAX_NAME_CHARS) {
     throw badRequest(`Name must be at most ${grouped(MAX_NAME_CHARS)} characters`);
   }
   if (body.phone !== undefined && body.phone.trim().length > MAX_PHONE_CHARS) {
     throw badRequest(`Phone must be at most ${grouped(MAX_PHONE_CHARS)} characters`);
   }
-  if (body.password && body.password.length < MIN_PASSWORD) {
-    throw badRequest(`Password must be at least ${grouped(MIN_PASSWORD)} characters long`);
-  }
+  if (body.password) checkPassword(body.password);
 }
 
 const isUniqueViolation = (err: unknown) =>
