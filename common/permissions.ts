@@ -26,6 +26,8 @@ export type Permission =
   | 'records.purge'
   /** invite, change role, remove members (not owners); read the audit log */
   | 'members.manage'
+  /** the outbox, message templates and reminders, webhooks (docs/messages.md) */
+  | 'messages.manage'
   /** transfer ownership, change or remove another owner, make someone an owner */
   | 'owners.manage';
 
@@ -37,6 +39,7 @@ export const PERMISSIONS: Readonly<Record<Permission, readonly Role[]>> = {
   'setup.write': ['owner', 'admin'],
   'records.purge': ['owner', 'admin'],
   'members.manage': ['owner', 'admin'],
+  'messages.manage': ['owner', 'admin'],
   'owners.manage': ['owner'],
 };
 
@@ -89,6 +92,9 @@ const RESOURCE_PERMISSIONS: Readonly<
   jobs: { '*': 'setup.write', list: 'records.read', show: 'records.read' },
   members: { '*': 'members.manage' },
   audit: { '*': 'members.manage' },
+  outbox: { '*': 'messages.manage' },
+  webhooks: { '*': 'messages.manage' },
+  messages: { '*': 'messages.manage' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show']);

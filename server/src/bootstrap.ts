@@ -23,6 +23,9 @@ import { createResumeStorage, type ResumeStorage } from './modules/resumes/stora
 import { createMeetingTokens } from './modules/meeting/link.ts';
 import { createMeetingLimiter } from './modules/meeting/limiter.ts';
 import { createScorer } from './modules/scoring/index.ts';
+import { createMailer } from './modules/outbox/mail.ts';
+import { createSecretBox } from './modules/outbox/secrets.ts';
+import { startOutboxWorker, type OutboxWorker } from './modules/outbox/worker.ts';
 import { seedOnce } from './seed/once.ts';
 import type { App } from './types.ts';
 
@@ -46,6 +49,8 @@ export interface Started {
   /** true when ADMIN_PASSWORD is set but the admin already existed: it was not applied */
   adminPasswordIgnored: boolean;
   seeded: boolean;
+  /** delivers the outbox's messages (docs/messages.md); stopped when the app closes */
+  outbox: OutboxWorker;
 }
 
 /** JWT_SECRET, or a secret generated on first start and kept in DATA_DIR/jwt-secret (mode 0600). */
@@ -120,6 +125,7 @@ export async function startServer(
   const now = () => clock.now().getTime();
   const swept = await sweepOrphanFiles(db, resumes, clock);
   const pdf = createPdfPool({ size: config.pdfWorkers, ...pdfOptions });
+  const secrets = createSecretBox(secret);
   const app = await buildApp(
     {
       pdf,
@@ -138,10 +144,20 @@ export async function startServer(
       meetingLimiter: createMeetingLimiter({ now, store: counters }),
       // a model that fails is logged by the app's logger (made by buildApp, before any answer)
       scorer: createScorer(config.llm, { warn: (obj, msg) => app.log.warn(obj, msg) }),
+      secrets,
     },
     appOptions,
   );
   app.addHook('onClose', () => pdf.close());
+  const outbox = startOutboxWorker({
+    db,
+    clock,
+    config: config.messages,
+    mailer: createMailer(config.messages),
+    secrets,
+    log: app.log,
+  });
+  app.addHook('onClose', () => outbox.stop());
   app.log.info(
     swept,
     `Start-up sweep: removed ${swept.tempFiles} temporary file(s) and ${swept.orphanResumes} unreferenced resume file(s)`,
@@ -155,5 +171,6 @@ export async function startServer(
     createdAdmin: admin.created,
     adminPasswordIgnored: !admin.created && config.adminPassword !== undefined,
     seeded,
+    outbox,
   };
 }

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { adminPasswordProblem, jwtSecretProblem } from './auth/strength.ts';
+import { ConfigError, parseBoolean, parseWholeNumber, redactUrl } from './configParse.ts';
+import { parseMessagesConfig, type MessagesConfig } from './configMessages.ts';
+
+export { ConfigError, redactUrl };
 
 export interface Config {
   port: number;
@@ -30,6 +34,8 @@ export interface Config {
   meeting: MeetingConfig;
   /** LLM_BASE_URL and LLM_MODEL set: answers are scored by that model; unset: built in */
   llm: LlmConfig | undefined;
+  /** mail, the outbox's worker, webhooks (docs/messages.md) */
+  messages: MessagesConfig;
 }
 
 export interface MeetingConfig {
@@ -53,25 +59,10 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
 /** Admin usernames: 3 to 50 letters, digits, dots, dashes or underscores. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  const v = raw.trim().toLowerCase();
-  if (['1', 'true', 'on', 'yes'].includes(v)) return true;
-  if (['0', 'false', 'off', 'no'].includes(v)) return false;
-  throw new ConfigError(name, `must be one of on/off, true/false, 1/0 (got "${raw}")`);
-}
 
 /** Reads the configuration from the environment; a bad value throws a ConfigError naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -148,23 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       questionSeconds: parseWholeNumber(env, 'MEETING_QUESTION_SECONDS', 0, 0, 3600),
     },
     llm: parseLlm(env),
+    messages: parseMessagesConfig(env, Number(portRaw)),
   };
-}
-
-/** A whole number from `min` to `max`, or `fallback` when unset or empty. */
-function parseWholeNumber(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d{1,7}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return Number(raw);
 }
 
 /** LLM_BASE_URL with LLM_MODEL (both or neither), LLM_API_KEY, LLM_TIMEOUT_MS. */
@@ -196,11 +172,6 @@ function parseLlm(env: NodeJS.ProcessEnv): LlmConfig | undefined {
     apiKey: env.LLM_API_KEY || undefined,
     timeoutMs: parseWholeNumber(env, 'LLM_TIMEOUT_MS', 20000, 100, 600000),
   };
-}
-
-/** The URL as shown in messages: its password replaced by `***`. */
-export function redactUrl(raw: string): string {
-  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:)[^@/?#]*@/i, '$1***@');
 }
 
 /** DATABASE_URL: unset or empty means SQLite; otherwise a postgres:// URL naming a host. */

@@ -12,6 +12,9 @@ import { jobRoutes } from './modules/jobs/routes.ts';
 import { meetingRoutes } from './modules/meeting/routes.ts';
 import { invitationRoutes, memberRoutes } from './modules/members/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -48,4 +51,7 @@ export const protectedRoutes: RouteModule[] = [
   jobRoutes,
   memberRoutes,
   auditRoutes,
+  outboxRoutes,
+  webhookRoutes,
+  messageRoutes,
 ];

@@ -34,6 +34,14 @@ describe('loadConfig', () => {
       trustProxy: false,
       meeting: { opensMinutesBefore: 15, closesMinutesAfter: 120, questionSeconds: 0 },
       llm: undefined,
+      messages: {
+        smtpUrl: undefined,
+        mailFrom: { name: 'Interview AI', address: 'no-reply@localhost' },
+        publicUrl: 'http://localhost:8080',
+        pollMs: 5000,
+        retryBaseMs: 30000,
+        allowPrivateWebhooks: false,
+      },
     });
   });
 
@@ -57,6 +65,12 @@ describe('loadConfig', () => {
       LLM_MODEL: 'llama3.1',
       LLM_API_KEY: 'sk-local',
       LLM_TIMEOUT_MS: '5000',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: '"Hiring at Acme" <jobs@acme.example>',
+      PUBLIC_URL: 'https://hiring.acme.example/',
+      OUTBOX_POLL_MS: '250',
+      OUTBOX_RETRY_BASE_MS: '1000',
+      WEBHOOK_ALLOW_PRIVATE: 'on',
     });
     expect(config).toEqual({
       port: 3000,
@@ -77,6 +91,14 @@ describe('loadConfig', () => {
         model: 'llama3.1',
         apiKey: 'sk-local',
         timeoutMs: 5000,
+      },
+      messages: {
+        smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+        mailFrom: { name: 'Hiring at Acme', address: 'jobs@acme.example' },
+        publicUrl: 'https://hiring.acme.example',
+        pollMs: 250,
+        retryBaseMs: 1000,
+        allowPrivateWebhooks: true,
       },
     });
   });
@@ -144,6 +166,13 @@ describe('loadConfig', () => {
       { LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '50' },
       'LLM_TIMEOUT_MS',
     ],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ PUBLIC_URL: 'hiring.example.com' }, 'PUBLIC_URL'],
+    [{ OUTBOX_POLL_MS: '5' }, 'OUTBOX_POLL_MS'],
+    [{ OUTBOX_RETRY_BASE_MS: 'soon' }, 'OUTBOX_RETRY_BASE_MS'],
+    [{ WEBHOOK_ALLOW_PRIVATE: 'sometimes' }, 'WEBHOOK_ALLOW_PRIVATE'],
   ])('refuses %j naming %s', (env, variable) => {
     const err = errorOf(env);
     expect(err.name).toBe('ConfigError');

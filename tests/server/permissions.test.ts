@@ -249,6 +249,7 @@ const CELLS: Record<Permission, (role: Role) => Promise<Call>> = {
     url: `/api/candidate/hard_delete/${await insertCandidate(t.db, workspace, { deleted: 1 })}`,
   }),
   'members.manage': async () => ({ method: 'GET', url: '/api/admin/audit' }),
+  'messages.manage': async () => ({ method: 'GET', url: '/api/admin/outbox' }),
   'owners.manage': async (role) => {
     const { id } = await addMember(t, tokens.owner, 'admin', `future-owner-of-${role}`);
     return { method: 'PATCH', url: `/api/admin/members/${id}`, payload: { role: 'owner' } };

@@ -82,6 +82,18 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Rule>> = {
   'DELETE /admin/members/:id': 'members.manage',
   'GET /admin/audit': 'members.manage',
   'GET /admin/audit/export': 'members.manage',
+  'POST /interview/bulk-create': 'candidates.write',
+  'GET /admin/outbox': 'messages.manage',
+  'GET /admin/outbox/:id': 'messages.manage',
+  'POST /admin/outbox/:id/resend': 'messages.manage',
+  'GET /admin/webhooks': 'messages.manage',
+  'POST /admin/webhooks': 'messages.manage',
+  'DELETE /admin/webhooks/:id': 'messages.manage',
+  'GET /admin/messages': 'messages.manage',
+  'PUT /admin/messages/reminders': 'messages.manage',
+  'PUT /admin/messages/templates/:name': 'messages.manage',
+  'DELETE /admin/messages/templates/:name': 'messages.manage',
+  'POST /admin/messages/templates/:name/test': 'messages.manage',
 };
 
 export const NOT_PERMITTED = 'You do not have permission to do this.';

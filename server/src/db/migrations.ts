@@ -14,6 +14,7 @@ import { up as candidateSearchSqlite } from './migrations/010_candidate_search_s
 import { up as interviewProgress } from './migrations/011_interview_progress.ts';
 import { up as nameIndexCovering } from './migrations/012_name_index_covering.ts';
 import { up as workspaces } from './migrations/013_workspaces.ts';
+import { up as outbox } from './migrations/014_outbox.ts';
 
 /** By name, in the order they run (Kysely sorts the names). */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011_interview_progress': { up: interviewProgress },
   '012_name_index_covering': { up: nameIndexCovering },
   '013_workspaces': { up: workspaces },
+  '014_outbox': { up: outbox },
 };
 
 const provider = { getMigrations: async () => migrations };

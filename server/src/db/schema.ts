@@ -89,6 +89,8 @@ export interface InterviewProgressColumns {
   plan: Generated<string>;
   started_at: string | null;
   finished_at: string | null;
+  /** migration 014: the candidate's IANA time zone the messages write the time in; null: UTC */
+  time_zone: Generated<string | null>;
 }
 export type InterviewProgress = Selectable<InterviewProgressColumns>;
 
@@ -205,6 +207,9 @@ interface WorkspacesTable {
   id: string;
   name: string;
   max_ques_limit: Generated<number>;
+  /** migration 014: hours before an interview its reminders go; null: off */
+  reminder_first_hours: Generated<number | null>;
+  reminder_second_hours: Generated<number | null>;
   /** moved on by every change of the workspace's skills: the settings' ETag */
   settings_version: Generated<number>;
   created_at: string;
@@ -248,6 +253,67 @@ export interface Database {
 
 export type WorkspaceRow = Selectable<WorkspacesTable>;
 /** What a signed-in request knows of its workspace (auth/guard.ts). */
-export type WorkspaceSettings = Omit<WorkspaceRow, 'created_at'>;
+export type WorkspaceSettings = Pick<
+  WorkspaceRow,
+  'id' | 'name' | 'max_ques_limit' | 'settings_version'
+>;
 export type InvitationRow = Selectable<InvitationsTable>;
 export type AuditRow = Selectable<AuditLogTable>;
+
+// Tables of migration 014 (the outbox, webhooks, message templates: docs/messages.md).
+
+export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'not_sent';
+
+interface OutboxTable {
+  seq: Generated<number>;
+  id: string;
+  workspace_id: string;
+  kind: 'email' | 'webhook';
+  template: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  link: string;
+  calendar: string | null;
+  payload: string | null;
+  webhook_id: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  log: string;
+  next_attempt_at: string;
+  locked_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+  interview_id: string | null;
+  candidate_id: string | null;
+  reminder_for: string | null;
+}
+
+interface WebhooksTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  events: string;
+  secret: string;
+  created_at: string;
+}
+
+interface MessageTemplatesTable {
+  workspace_id: string;
+  name: string;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
+export interface Database {
+  outbox: OutboxTable;
+  webhooks: WebhooksTable;
+  message_templates: MessageTemplatesTable;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Omit<OutboxRow, 'seq'>;
+export type WebhookRow = Selectable<WebhooksTable>;

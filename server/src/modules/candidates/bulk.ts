@@ -3,6 +3,7 @@
 import type { AppDeps } from '../../types.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { audited, type AuditEntry } from '../audit/repository.ts';
+import { candidateEvents } from '../outbox/candidateEvents.ts';
 import { candidateEntry, type Named } from './auditEntries.ts';
 import * as repo from './repository.ts';
 import type { BulkAction } from './schemas.ts';
@@ -39,7 +40,16 @@ export async function bulkCandidates(
   ];
   let done: Set<string>;
   if (action === 'trash') {
-    const moved = await audited(deps, actor, (trx) => repo.trashMany(trx, adminId, ids), entries);
+    const moved = await audited(
+      deps,
+      actor,
+      async (trx) => {
+        const rows = await repo.trashMany(trx, adminId, ids);
+        await candidateEvents(trx, deps, adminId, 'candidate.deleted', rows);
+        return rows;
+      },
+      entries,
+    );
     done = new Set(moved.map((row) => row.id));
   } else if (action === 'restore') {
     done = await restoreMany(deps, actor, ids, failedWith, entries);
@@ -48,6 +58,7 @@ export async function bulkCandidates(
       deps,
       actor,
       (trx) => repo.deleteTrashedForGood(trx, adminId, ids),
+      // only trashed ones are deleted for good: their deletion was told when they went there
       entries,
     );
     // the files go once no row points at them
@@ -89,6 +100,7 @@ async function restoreMany(
           done.push(row);
         }
       }
+      await candidateEvents(trx, deps, adminId, 'candidate.updated', done);
       return done;
     },
     entries,

@@ -12,6 +12,7 @@ import { candidateEntry } from './auditEntries.ts';
 import * as repo from './repository.ts';
 import { DUPLICATE_EMAIL } from './service.ts';
 import { createInput } from './validation.ts';
+import { candidateEvents } from '../outbox/candidateEvents.ts';
 
 export interface ImportedRow {
   name?: string;
@@ -91,6 +92,7 @@ async function importOne(
     await repo.candidates.insert(trx, row);
     const entry = candidateEntry('candidate.create', row, `Imported (row ${index + 1})`);
     await recordAudit(trx, actor, entry, deps.clock.now());
+    await candidateEvents(trx, deps, adminId, 'candidate.created', [row]);
   });
   return row.id;
 }

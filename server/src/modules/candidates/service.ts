@@ -12,6 +12,7 @@ import { generateSummary } from '../../lib/summary.ts';
 import type { AppDeps } from '../../types.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { audited, recordAudit } from '../audit/repository.ts';
+import { candidateEvents } from '../outbox/candidateEvents.ts';
 import { candidateChanges, candidateEntry } from './auditEntries.ts';
 import type { ResumeStorage } from '../resumes/storage.ts';
 import { listSkills } from '../skills/repository.ts';
@@ -136,6 +137,7 @@ export async function createCandidate(deps: AppDeps, actor: Actor, form: Candida
         candidateEntry('candidate.create', row, 'Added'),
         deps.clock.now(),
       );
+      await candidateEvents(trx, deps, adminId, 'candidate.created', [row]);
     });
     return candidateJson(row, deps.resumeLinks);
   });
@@ -213,6 +215,9 @@ export async function updateCandidate(
       );
       if (version === undefined) throw expected ? staleRecord() : notFound('Candidate not found');
       await recordAudit(trx, actor, updateEntry(current, patch), deps.clock.now());
+      const trashed = patch.deleted === 1 && current.deleted === 0;
+      const event = trashed ? 'candidate.deleted' : 'candidate.updated';
+      await candidateEvents(trx, deps, adminId, event, [{ ...current, ...patch }]);
       return { before, version };
     });
   });
@@ -240,7 +245,13 @@ export async function trashCandidate(deps: AppDeps, actor: Actor, id: string) {
   await audited(
     deps,
     actor,
-    (trx) => updateVersioned(trx, 'candidates', adminId, row.id, { deleted: 1 }),
+    async (trx) => {
+      const version = await updateVersioned(trx, 'candidates', adminId, row.id, { deleted: 1 });
+      if (version !== undefined && !row.deleted) {
+        await candidateEvents(trx, deps, adminId, 'candidate.deleted', [{ ...row, deleted: 1 }]);
+      }
+      return version;
+    },
     (version) =>
       version === undefined || row.deleted
         ? undefined
@@ -254,7 +265,12 @@ export async function deleteCandidate(deps: AppDeps, actor: Actor, id: string) {
   const file = await audited(
     deps,
     actor,
-    (trx) => repo.deleteCandidateForGood(trx, adminId, row.id),
+    async (trx) => {
+      const removed = await repo.deleteCandidateForGood(trx, adminId, row.id);
+      // already in the trash: its deletion was told when it went there
+      if (!row.deleted) await candidateEvents(trx, deps, adminId, 'candidate.deleted', [row]);
+      return removed;
+    },
     () => candidateEntry('candidate.delete', row, 'Deleted for good'),
   );
   await deps.resumes.remove(file);

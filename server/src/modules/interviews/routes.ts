@@ -5,8 +5,11 @@ import { keptAnswer } from '../../http/keptAnswer.ts';
 import { paging } from '../../http/paging.ts';
 import { recordRoutes } from '../../http/recordRoutes.ts';
 import type { RouteModule } from '../../types.ts';
+import { bulkCreateInterviews } from './bulkCreate.ts';
 import {
   AnswerParams,
+  BulkCreateBody,
+  BulkCreated,
   CreateBody,
   InterviewListData,
   InterviewSchema,
@@ -26,6 +29,17 @@ import {
 export const interviewRoutes: RouteModule = (app, deps) => {
   const interviews = recordRoutes(app, deps, '/interview', InterviewSchema);
   interviews.create(CreateBody, createInterview, 'Interview created');
+
+  // one interview, and its invitation, for each of many candidates (docs/messages.md)
+  app.post(
+    '/interview/bulk-create',
+    { schema: { body: BulkCreateBody, response: okEnvelope(BulkCreated) } },
+    async (request) => {
+      const result = await bulkCreateInterviews(deps, actorOf(request), request.body);
+      const asked = new Set(request.body.candidate_ids).size;
+      return ok(`Scheduled ${result.done.length} of ${asked}`, result);
+    },
+  );
 
   app.get(
     '/interview/list',

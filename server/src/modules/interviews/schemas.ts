@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from '../../http/paging.ts';
+import { StringEnum } from '../../http/stringEnum.ts';
 import { CandidateSchema } from '../candidates/schemas.ts';
 import { VOICE_IDS } from '../voices/catalogue.ts';
 
@@ -12,9 +13,6 @@ export type InterviewSort = (typeof INTERVIEW_SORTS)[number];
 
 export const MAX_NUM_QUESTIONS = 100;
 
-// a plain `enum` keeps ajv's message readable ("must be equal to one of the allowed values")
-const StringEnum = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 const HistoryItemSchema = Type.Object({
   question: Type.String({ maxLength: 5000 }),
@@ -53,6 +51,8 @@ export const InterviewSchema = Type.Object({
   feedback: Type.String(),
   selected: Type.Boolean(),
   created_at: Type.String(),
+  /** extension: the candidate's IANA time zone the messages use (docs/messages.md); null: UTC */
+  time_zone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** extension: the interview's ETag, as a read of the one interview answers it in the header */
   _etag: Type.String(),
 });
@@ -66,8 +66,25 @@ export const CreateBody = Type.Object({
   agent_voice: Type.Optional(StringEnum(VOICE_IDS)),
   scheduled_time: Type.String({ maxLength: 40 }),
   num_questions: Type.Optional(NumQuestions),
+  time_zone: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
 });
 export type CreateBody = Static<typeof CreateBody>;
+
+/** POST /interview/bulk-create: one interview for each candidate (docs/messages.md). */
+export const BulkCreateBody = Type.Object({
+  candidate_ids: Type.Array(Type.String({ maxLength: 100 }), { minItems: 1, maxItems: 200 }),
+  title: Type.String({ maxLength: 200 }),
+  agent_voice: Type.Optional(StringEnum(VOICE_IDS)),
+  scheduled_time: Type.String({ maxLength: 40 }),
+  num_questions: Type.Optional(NumQuestions),
+  time_zone: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+});
+export type BulkCreateBody = Static<typeof BulkCreateBody>;
+
+export const BulkCreated = Type.Object({
+  done: Type.Array(Type.Object({ candidate_id: Type.String(), interview: InterviewSchema })),
+  failed: Type.Array(Type.Object({ id: Type.String(), msg: Type.String() })),
+});
 
 export const UpdateBody = Type.Object({
   status: Type.Optional(StringEnum(INTERVIEW_STATUSES)),
@@ -80,6 +97,7 @@ export const UpdateBody = Type.Object({
   num_questions: Type.Optional(NumQuestions),
   // an extension, so tests and the demo can complete an interview through the API
   history: Type.Optional(Type.Array(HistoryItemSchema, { maxItems: 200 })),
+  time_zone: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
 });
 export type UpdateBody = Static<typeof UpdateBody>;
 

@@ -11,9 +11,17 @@ import type { AppDeps } from '../../types.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { audited } from '../audit/repository.ts';
 import { answerScoreEntry, interviewUpdateEntry } from './auditEntries.ts';
+import {
+  checkNumQuestions,
+  checkNumber,
+  checkTimeZone,
+  parseScheduledTime,
+  requiredTitle,
+} from './fields.ts';
 import { candidateJson } from '../candidates/candidateJson.ts';
 import { candidates } from '../candidates/repository.ts';
 import { meetingLink } from '../meeting/link.ts';
+import { interviewChanged, interviewScheduled } from '../outbox/interviewEvents.ts';
 import { getSkillsWithCounts } from '../skills/service.ts';
 import { averageScore, type HistoryEntry } from './history.ts';
 import * as repo from './repository.ts';
@@ -31,53 +39,6 @@ import {
 
 /** Questions per interview when neither the request nor the admin's skills give a number. */
 const DEFAULT_NUM_QUESTIONS = 5;
-
-const ISO_DATE_TIME =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
-
-/** An ISO 8601 date-time, stored as UTC with Z; one without an offset is read as UTC. */
-function parseScheduledTime(raw: string): string {
-  const value = raw.trim();
-  if (!ISO_DATE_TIME.test(value)) {
-    throw badRequest('scheduled_time must be an ISO 8601 date-time, e.g. 2025-03-05T15:07:00Z');
-  }
-  const hasOffset = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value);
-  const date = new Date(hasOffset ? value : `${value}Z`);
-  if (Number.isNaN(date.getTime())) throw badRequest('scheduled_time is not a valid date');
-  // in UTC within years 1 to 9999: what an ISO string has four digits for, and PostgreSQL reads
-  const year = date.getUTCFullYear();
-  if (year < 1 || year > 9999) {
-    throw badRequest('scheduled_time must fall within the years 0001 to 9999 (in UTC)');
-  }
-  return date.toISOString();
-}
-
-/**
- * A number the schema accepted, checked again: ajv's type coercion turns the string "1e999" into
- * Infinity and then skips minimum/maximum.
- */
-function checkNumber(value: number, name: string, min: number, max: number, integer = false) {
-  if (
-    !Number.isFinite(value) ||
-    value < min ||
-    value > max ||
-    (integer && !Number.isInteger(value))
-  ) {
-    throw badRequest(
-      `${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`,
-    );
-  }
-  return value;
-}
-
-const checkNumQuestions = (n: number) =>
-  checkNumber(n, 'num_questions', 1, MAX_NUM_QUESTIONS, true);
-
-function requiredTitle(raw: string): string {
-  const title = raw.trim();
-  if (!title) throw badRequest('Title is required');
-  return title;
-}
 
 type JsonDeps = Pick<AppDeps, 'resumeLinks' | 'meetingTokens'>;
 
@@ -110,9 +71,17 @@ function interviewJson(row: repo.InterviewWithCandidate, deps: JsonDeps): Interv
     feedback: row.feedback,
     selected: row.selected === 1,
     created_at: row.created_at,
+    time_zone: row.time_zone,
     _etag: etagOf(row.version),
   };
 }
+
+/** The candidate an interview's messages go to. */
+const candidateOf = (row: repo.InterviewWithCandidate) => ({
+  id: row.candidate_id,
+  name: row.c_name,
+  email: row.c_email,
+});
 
 async function findOwnInterview(db: Db, adminId: string, id: string) {
   const row = id.length <= 64 ? await repo.findInterview(db, adminId, id) : undefined;
@@ -148,6 +117,7 @@ export async function createInterview(deps: AppDeps, actor: Actor, body: CreateB
   const title = requiredTitle(body.title);
   if (body.num_questions !== undefined) checkNumQuestions(body.num_questions);
   const scheduledTime = parseScheduledTime(body.scheduled_time);
+  const timeZone = checkTimeZone(body.time_zone ?? null);
   const candidate = await candidates.find(db, adminId, body.candidate_id);
   if (!candidate || candidate.deleted) throw notFound('Candidate not found');
   // the skill rule applies even when the count is given
@@ -171,11 +141,16 @@ export async function createInterview(deps: AppDeps, actor: Actor, body: CreateB
     plan: '[]',
     started_at: null,
     finished_at: null,
+    time_zone: timeZone,
   };
   await audited(
     deps,
     actor,
-    (trx) => repo.interviews.insert(trx, row),
+    async (trx) => {
+      await repo.interviews.insert(trx, row);
+      // the invitation, its reminders and the webhooks, with the interview or not at all
+      await interviewScheduled(trx, deps, row, candidate);
+    },
     () => ({
       action: 'interview.schedule',
       target_type: 'interview',
@@ -224,8 +199,8 @@ export const getInterview = async (deps: AppDeps, adminId: string, id: string) =
   interviewJson(await findOwnInterview(deps.db, adminId, id), deps);
 
 /** The row changes of an update; a new history sets the average score unless one is given. */
-function interviewPatch(body: UpdateBody): Partial<InterviewRow> {
-  const patch: Partial<InterviewRow> = {};
+function interviewPatch(body: UpdateBody): Partial<InterviewRow & InterviewProgress> {
+  const patch: Partial<InterviewRow & InterviewProgress> = {};
   if (body.status !== undefined) patch.status = body.status;
   if (body.scheduled_time !== undefined) {
     patch.scheduled_time = parseScheduledTime(body.scheduled_time);
@@ -237,6 +212,7 @@ function interviewPatch(body: UpdateBody): Partial<InterviewRow> {
   if (body.num_questions !== undefined) {
     patch.num_questions = checkNumQuestions(body.num_questions);
   }
+  if (body.time_zone !== undefined) patch.time_zone = checkTimeZone(body.time_zone);
   if (body.history !== undefined) {
     const history = body.history.map((h, n) => ({
       question: h.question,
@@ -265,7 +241,13 @@ export async function updateInterview(
   const version = await audited(
     deps,
     actor,
-    (trx) => updateVersioned(trx, 'interviews', adminId, current.id, patch, expected),
+    async (trx) => {
+      const written = await updateVersioned(trx, 'interviews', adminId, current.id, patch, expected);
+      if (written !== undefined) {
+        await interviewChanged(trx, deps, current, { ...current, ...patch }, candidateOf(current));
+      }
+      return written;
+    },
     (written) => (written === undefined ? undefined : interviewUpdateEntry(current, patch)),
   );
   if (version === undefined) throw expected ? staleRecord() : notFound('Interview not found');
@@ -322,7 +304,13 @@ export async function overrideAnswerScore(
     const version = await audited(
       deps,
       actor,
-      (trx) => updateVersioned(trx, 'interviews', adminId, current.id, patch, [current.version]),
+      async (trx) => {
+        const written = await updateVersioned(trx, 'interviews', adminId, current.id, patch, [
+          current.version,
+        ]);
+        if (written !== undefined) await interviewChanged(trx, deps, current, { ...current, ...patch }, candidateOf(current));
+        return written;
+      },
       (written) =>
         written === undefined
           ? undefined

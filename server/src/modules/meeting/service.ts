@@ -15,6 +15,7 @@ import type { AnswerBody, Session } from './schemas.ts';
 import { selectQuestions } from './selection.ts';
 import { blockedAt, sessionOf } from './session.ts';
 import { grouped } from '../../lib/numbers.ts';
+import { interviewFinished } from '../outbox/interviewEvents.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'scorer' | 'meetingTokens'>;
 
@@ -102,9 +103,13 @@ export async function startInterview(deps: Deps, id: string, token: unknown): Pr
       history: '[]',
       score: null,
     };
-    if ((await repo.writeOver(deps.db, row, changes)) !== undefined) {
-      return session(deps, { ...row, ...changes });
-    }
+    // the webhooks' interview.completed and interview.scored, with the completion or not at all
+    const written = await deps.db.transaction().execute(async (trx) => {
+      const version = await repo.writeOver(trx, row, changes);
+      if (version !== undefined) await interviewFinished(trx, deps, row.id);
+      return version;
+    });
+    if (written !== undefined) return session(deps, { ...row, ...changes });
     if (tries >= WRITE_TRIES) throw conflict(MEETING_MESSAGES.busy);
   }
 }
@@ -150,9 +155,13 @@ export async function answerQuestion(
       auto_score: scored.score,
     };
     const changes = { history: JSON.stringify([...history, entry]) };
-    if ((await repo.writeOver(deps.db, row, changes)) !== undefined) {
-      return session(deps, { ...row, ...changes });
-    }
+    // the webhooks' interview.completed and interview.scored, with the completion or not at all
+    const written = await deps.db.transaction().execute(async (trx) => {
+      const version = await repo.writeOver(trx, row, changes);
+      if (version !== undefined) await interviewFinished(trx, deps, row.id);
+      return version;
+    });
+    if (written !== undefined) return session(deps, { ...row, ...changes });
     if (tries >= WRITE_TRIES) throw conflict(MEETING_MESSAGES.busy);
   }
 }
@@ -176,9 +185,13 @@ export async function finishInterview(deps: Deps, id: string, token: unknown): P
       feedback: summariseFeedback(history.map((h) => ({ skill: h.skill ?? '', score: h.score }))),
       finished_at: deps.clock.now().toISOString(),
     };
-    if ((await repo.writeOver(deps.db, row, changes)) !== undefined) {
-      return session(deps, { ...row, ...changes });
-    }
+    // the webhooks' interview.completed and interview.scored, with the completion or not at all
+    const written = await deps.db.transaction().execute(async (trx) => {
+      const version = await repo.writeOver(trx, row, changes);
+      if (version !== undefined) await interviewFinished(trx, deps, row.id);
+      return version;
+    });
+    if (written !== undefined) return session(deps, { ...row, ...changes });
     if (tries >= WRITE_TRIES) throw conflict(MEETING_MESSAGES.busy);
   }
 }

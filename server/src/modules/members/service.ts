@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/repository.ts';
 import { findAdminByUsernameAnyCase, insertAdmin } from '../auth/repository.ts';
 import { signFor, toUser } from '../auth/service.ts';
 import { checkEmail, checkPassword, checkUsername } from '../profile/service.ts';
+import { memberInvitationEmail } from '../outbox/memberEvents.ts';
 import * as repo from './repository.ts';
 import type { MemberJson } from './schemas.ts';
 
@@ -122,6 +123,13 @@ export async function invite(deps: AppDeps, actor: Actor, body: { email: string;
       },
       now,
     );
+    await memberInvitationEmail(trx, deps, {
+      workspaceId: actor.workspaceId,
+      to: email,
+      role,
+      path: invitationLink(link.token),
+      inviter: actor.username,
+    });
   });
   return { id: row.id, email, role, link: invitationLink(link.token), expires_at: link.expires_at };
 }
@@ -150,6 +158,13 @@ export async function resend(deps: AppDeps, actor: Actor, id: string) {
       },
       now,
     );
+    await memberInvitationEmail(trx, deps, {
+      workspaceId: actor.workspaceId,
+      to: invitation.email,
+      role: invitation.role,
+      path: invitationLink(link.token),
+      inviter: actor.username,
+    });
   });
   return { link: invitationLink(link.token), expires_at: link.expires_at };
 }
