@@ -4,6 +4,7 @@ import audit from './audit';
 import dashboard from './dashboard';
 import type { ScreenDefinition } from './layout/screen';
 import members from './members';
+import outbox from './outbox';
 import { assignedJobs, hello, skills } from './pages';
 import profile from './profile';
 import candidates from './resources/candidates';
@@ -13,6 +14,7 @@ import training from './resources/training';
 import resume from './resume';
 import settings from './settings';
 import trash from './trash';
+import webhooks from './webhooks';
 
 export const SCREENS: readonly ScreenDefinition[] = [
   dashboard,
@@ -24,6 +26,8 @@ export const SCREENS: readonly ScreenDefinition[] = [
   trash,
   members,
   audit,
+  outbox,
+  webhooks,
   settings,
   jobs,
   assignedJobs,

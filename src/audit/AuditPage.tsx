@@ -9,7 +9,9 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { atPage } from '../common/addressQuery';
 import { EmptyState } from '../common/EmptyState';
+import { PageNav } from '../common/PageNav';
 import { RetryAlert } from '../common/RetryAlert';
 import { useNotifyError } from '../common/useNotifyError';
 import type { AppDataProvider } from '../dataProvider/types';
@@ -48,12 +50,7 @@ export function AuditPage() {
   });
 
   const changeFilters = (changes: Filters) => setSearch(withFilters(search, changes));
-  const goTo = (next: number) => {
-    const params = new URLSearchParams(search);
-    if (next > 1) params.set('page', String(next));
-    else params.delete('page');
-    setSearch(params);
-  };
+  const goTo = (next: number) => setSearch(atPage(search, next));
 
   const entries = log.data?.items ?? [];
   const totalPages = Math.max(log.data?.totalPages ?? 1, 1);
@@ -98,52 +95,16 @@ export function AuditPage() {
             </List>
           )}
           {log.data && entries.length > 0 && (
-            <Pager
+            <PageNav
               page={page}
               totalPages={totalPages}
-              total={log.data.total}
+              totalText={translate('app.audit.total', { smart_count: log.data.total })}
               busy={log.isFetching}
               onChange={goTo}
             />
           )}
         </Card>
       )}
-    </Box>
-  );
-}
-
-function Pager({
-  page,
-  totalPages,
-  total,
-  busy,
-  onChange,
-}: {
-  page: number;
-  totalPages: number;
-  total: number;
-  busy: boolean;
-  onChange(page: number): void;
-}) {
-  const translate = useTranslate();
-  return (
-    <Box
-      component="nav"
-      aria-label={translate('app.audit.page_of', { page, pages: totalPages })}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, flexWrap: 'wrap' }}
-    >
-      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-        {translate('app.audit.total', { smart_count: total })}
-      </Typography>
-      <Button size="small" disabled={busy || page <= 1} onClick={() => onChange(page - 1)}>
-        {translate('app.audit.previous')}
-      </Button>
-      <Typography variant="body2" role="status">
-        {translate('app.audit.page_of', { page, pages: totalPages })}
-      </Typography>
-      <Button size="small" disabled={busy || page >= totalPages} onClick={() => onChange(page + 1)}>
-        {translate('app.audit.next')}
-      </Button>
     </Box>
   );
 }

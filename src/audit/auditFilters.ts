@@ -1,6 +1,7 @@
 // The audit log's filters, kept in the address (`/audit?target_type=candidate&target_id=…`, so
 // that other screens link to a record's history), and as GET /admin/audit takes them.
 import { addDays, isValid, parse } from 'date-fns';
+import { queryValues } from '../common/addressQuery';
 import type { AuditFilter } from '../dataProvider/types';
 
 /** The filters the address may hold; `from` and `to` are local days, YYYY-MM-DD. */
@@ -30,30 +31,10 @@ export const ACTION_FAMILIES = [
 
 /** The filters an address's query string sets (blank ones left out). */
 export function filtersFrom(search: URLSearchParams): AuditFilters {
-  const filters: AuditFilters = {};
-  for (const name of FILTER_NAMES) {
-    const value = search.get(name)?.trim();
-    if (value) filters[name] = value;
-  }
-  return filters;
+  return queryValues(search, FILTER_NAMES);
 }
 
-/** The page an address asks for: a whole number from 1, else 1. */
-export function pageFrom(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The address's query string with `changes` applied (an empty value removes it), at page 1. */
-export function withFilters(search: URLSearchParams, changes: AuditFilters): URLSearchParams {
-  const next = new URLSearchParams(search);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  next.delete('page');
-  return next;
-}
+export { pageFrom, withChanges as withFilters } from '../common/addressQuery';
 
 function localDay(value: string | undefined): Date | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;

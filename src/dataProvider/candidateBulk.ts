@@ -28,7 +28,7 @@ function oneCandidate(client: Client, base: string, action: BulkAction, id: Iden
 }
 
 /** A refusal about this one candidate (not found, duplicate email, …), not about the session. */
-const refusedOne = (error: unknown): error is HttpError =>
+export const refusedOne = (error: unknown): error is HttpError =>
   error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401;
 
 export async function bulkCandidates(
@@ -93,7 +93,12 @@ async function oneByOne(
   }
 }
 
-function failRest(outcome: BulkOutcome, ids: Identifier[], error: unknown) {
+/** Each of `ids` failed for the same reason: `error`'s message. */
+export function failRest(
+  outcome: { failed: { id: Identifier; msg: string }[] },
+  ids: readonly Identifier[],
+  error: unknown,
+) {
   const msg = error instanceof Error ? error.message : String(error);
   for (const id of ids) outcome.failed.push({ id, msg });
 }

@@ -1,5 +1,6 @@
-// The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting, and the
-// team's members and audit log (members.ts).
+// The non-CRUD calls: skills and settings, voices, dashboard, own profile, public meeting, the
+// team's members and audit log (members.ts), and its messages: outbox, webhooks, templates
+// (messages.ts).
 import { getUser, setSession, updateUser, withoutSecrets } from '../authProvider/session';
 import { API_URL } from '../config';
 import { overrideAnswerScore } from './answerScore';
@@ -9,7 +10,9 @@ import { importRows, readImportPreview } from './candidateImport';
 import { readDashboardSummary, toDashboardStats } from './dashboardSummary';
 import { asList, type Client, httpClient } from './httpClient';
 import { isPlainObject } from './envelope';
+import { bulkScheduleInterviews } from './interviewBulk';
 import { createMemberMethods } from './members';
+import { createMessageMethods } from './messages';
 import { idOf, objectOf, pathId, type Json } from './records';
 import type {
   AdminProfile,
@@ -218,6 +221,9 @@ export function createCustomMethods(
     overrideAnswerScore: (interview, index, score) =>
       overrideAnswerScore(client, `${apiUrl}/interview`, interview, index, score),
 
+    bulkScheduleInterviews: (input) => bulkScheduleInterviews(client, `${apiUrl}/interview`, input),
+
     ...createMemberMethods(apiUrl, client),
+    ...createMessageMethods(apiUrl, client),
   };
 }

@@ -57,8 +57,11 @@ export function interviewChanges(data: Json, previousData?: Json): Json {
   return changes;
 }
 
-/** The JSON body of POST /interview/create; the voice defaults, the question count is a number. */
-function interviewCreateBody(data: Json): Json {
+/**
+ * The JSON body of POST /interview/create; the voice defaults, the question count is a number, the
+ * candidate's time zone is sent only when one was chosen (the platform has none).
+ */
+export function interviewCreateBody(data: Json): Json {
   const body: Json = {
     candidate_id: data.candidate_id ?? idOf(data.candidate),
     title: data.title,
@@ -67,6 +70,9 @@ function interviewCreateBody(data: Json): Json {
   };
   if (data.num_questions != null && data.num_questions !== '') {
     body.num_questions = Number(data.num_questions);
+  }
+  if (typeof data.time_zone === 'string' && data.time_zone.trim() !== '') {
+    body.time_zone = data.time_zone.trim();
   }
   return body;
 }

@@ -204,7 +204,7 @@ export interface SkillsResult {
   etag?: string;
 }
 
-export interface CustomMethods extends MemberMethods {
+export interface CustomMethods extends MemberMethods, MessageMethods {
   listSkills(): Promise<Skill[]>;
   listVoices(): Promise<Voice[]>;
   loadSettings(): Promise<SettingsResult>;
@@ -225,6 +225,8 @@ export interface CustomMethods extends MemberMethods {
   candidateImportPreview(file: File, signal?: AbortSignal): Promise<ImportPreview | null>;
   /** candidates without resumes, each created or refused; null when the API cannot (platform) */
   candidateImportRows(rows: ImportRowInput[]): Promise<ImportRowResult[] | null>;
+  /** one interview for each candidate, each scheduled or failed with why (bulk, or one by one) */
+  bulkScheduleInterviews(input: BulkScheduleInput): Promise<BulkScheduleOutcome>;
   getMe(): Promise<AdminProfile>;
   updateMe(changes: AdminProfileChanges): Promise<{ msg: string; admin: AdminProfile }>;
   /** POST /admin/logout-all: ends every session of the admin, this one included. */
@@ -261,5 +263,26 @@ export type {
   MemberStatus,
 } from './members';
 import type { MemberMethods } from './members';
+export type { BulkScheduleInput, BulkScheduleOutcome } from './interviewBulk';
+import type { BulkScheduleInput, BulkScheduleOutcome } from './interviewBulk';
+export type {
+  CalendarBlock,
+  CreatedWebhook,
+  MessageSettings,
+  MessageTemplate,
+  OutboxAttempt,
+  OutboxFilter,
+  OutboxItem,
+  OutboxKind,
+  OutboxMessage,
+  OutboxPage,
+  OutboxQuery,
+  OutboxStatus,
+  Reminders,
+  TemplateText,
+  Webhook,
+  WebhookDelivery,
+} from './messages';
+import type { MessageMethods } from './messages';
 
 export type AppDataProvider = DataProvider & CustomMethods;

@@ -112,3 +112,37 @@ export function lastIsoWeeks(n: number, now: DateInput = new Date()): string[] {
   const count = Math.floor(n);
   return Array.from({ length: count }, (_, i) => isoWeekOf(addWeeks(date, i - count + 1)));
 }
+
+/**
+ * '5 Mar 2025, 3:07pm' in the IANA time zone `timeZone` (an unknown zone: UTC); '' when the date
+ * is invalid. For a time that belongs to a place, such as an interview's in its candidate's zone.
+ */
+export function formatDateTimeInZone(
+  value: DateInput,
+  timeZone: string | null | undefined,
+): string {
+  const date = parseApiDate(value);
+  if (!date) return '';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = zoneFormat(timeZone || 'UTC').formatToParts(date);
+  } catch {
+    parts = zoneFormat('UTC').formatToParts(date);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const dayPeriod = part('dayPeriod').toLowerCase().replace(/\./g, '');
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}${dayPeriod}`;
+}
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+}

@@ -15,6 +15,8 @@ import { settingsMessages } from './messages/settings';
 import { formsMessages } from './messages/forms';
 import { membersMessages } from './messages/members';
 import { auditMessages } from './messages/audit';
+import { outboxMessages } from './messages/outbox';
+import { messageSettingsMessages } from './messages/messageSettings';
 
 /**
  * Every user-facing string of the console, one file per domain in ./messages. The `app.*`
@@ -37,5 +39,7 @@ export const appMessages = {
     ...formsMessages,
     ...membersMessages,
     ...auditMessages,
+    ...outboxMessages,
+    ...messageSettingsMessages,
   },
 };

@@ -50,6 +50,8 @@ describe('the screen list', () => {
       ['/setting', 'Settings'],
       ['/members', 'Members'],
       ['/audit', 'Audit log'],
+      ['/outbox', 'Messages'],
+      ['/webhooks', 'Webhooks'],
     ];
     for (const [path, title] of titles) expect(english(titleFor(path)), path).toBe(title);
     expect(titleFor('/hello')).toBeUndefined();
@@ -69,6 +71,8 @@ describe('the screen list', () => {
       'Trash',
       'Members',
       'Audit log',
+      'Messages',
+      'Webhooks',
       'Setting',
     ]);
     expect(entries.filter((e) => e.markUntilVisited).map((e) => e.to)).toEqual([

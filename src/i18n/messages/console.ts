@@ -25,6 +25,8 @@ export const consoleMessages = {
     setting: 'Setting',
     members: 'Members',
     audit: 'Audit log',
+    outbox: 'Messages',
+    webhooks: 'Webhooks',
     log_out: 'Log out',
   },
   titles: {
@@ -43,6 +45,8 @@ export const consoleMessages = {
     settings: 'Settings',
     members: 'Members',
     audit: 'Audit log',
+    outbox: 'Messages',
+    webhooks: 'Webhooks',
   },
   common: {
     back: 'Back',
@@ -53,6 +57,12 @@ export const consoleMessages = {
     navigation: 'Main navigation',
     open_profile: 'Open profile of %{name}',
     not_visited_hint: 'Not visited yet',
+  },
+  // under a list the server pages
+  pager: {
+    page_of: 'Page %{page} of %{pages}',
+    previous: 'Previous',
+    next: 'Next',
   },
   not_found: {
     title: 'Page not found',

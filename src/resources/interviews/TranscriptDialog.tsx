@@ -32,6 +32,7 @@ import { TranscriptItem } from './TranscriptItem';
 import { useUpdateInterview } from './useUpdateInterview';
 import { useMay } from '../../authProvider/useMay';
 import { RecordHistoryLink } from '../../audit/RecordHistoryLink';
+import { InterviewMessagesLink } from '../../outbox/InterviewMessagesLink';
 
 interface TranscriptDialogProps {
   /** the interview as the list has it; the dialog refreshes it from the server */
@@ -92,6 +93,7 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
             .join(' · ')}
         </Typography>
         <RecordHistoryLink targetType="interview" targetId={String(interview.id)} />
+        <InterviewMessagesLink interviewId={String(interview.id)} />
         <IconButton
           aria-label={translate('app.interviews.close')}
           onClick={onClose}

@@ -1,0 +1,116 @@
+// Scheduling an interview for many candidates at once: POST /interview/bulk-create on a server
+// with it (docs/messages.md), 200 candidates a request; the platform lacks it, and then its
+// one-interview call is made for each candidate in turn. Either way every candidate comes back
+// scheduled, with its interview, or failed with the reason.
+import { HttpError, type Identifier } from 'ra-core';
+import { failRest, refusedOne } from './candidateBulk';
+import type { Client } from './httpClient';
+import { asList } from './httpClient';
+import { toInterview } from './interviewRecord';
+import { interviewCreateBody } from './interviews';
+import { objectOf, type Json } from './records';
+import type { Interview } from './types';
+import { UNSUPPORTED } from './unsupported';
+
+/** The server takes at most this many candidates a request. */
+export const BULK_SCHEDULE_CHUNK = 200;
+
+export interface BulkScheduleInput {
+  candidate_ids: readonly Identifier[];
+  title: string;
+  scheduled_time: Date;
+  agent_voice?: string;
+  /** left out: each candidate's count from their skills */
+  num_questions?: number;
+  /** an IANA name; left out when none was chosen */
+  time_zone?: string;
+}
+
+export interface BulkScheduleOutcome {
+  done: { candidate_id: Identifier; interview: Interview }[];
+  failed: { id: Identifier; msg: string }[];
+}
+
+/** The fields every candidate's interview shares, as the API takes them. */
+function sharedFields({ candidate_ids: _ids, ...input }: BulkScheduleInput): Json {
+  const body: Json = {
+    title: input.title,
+    scheduled_time: input.scheduled_time.toISOString(),
+  };
+  if (input.agent_voice) body.agent_voice = input.agent_voice;
+  if (input.num_questions !== undefined) body.num_questions = input.num_questions;
+  if (input.time_zone) body.time_zone = input.time_zone;
+  return body;
+}
+
+export async function bulkScheduleInterviews(
+  client: Client,
+  base: string,
+  input: BulkScheduleInput,
+): Promise<BulkScheduleOutcome> {
+  const byKey = new Map(input.candidate_ids.map((id) => [String(id), id]));
+  const unique = [...byKey.values()];
+  const original = (id: unknown) => byKey.get(String(id)) ?? String(id);
+  const shared = sharedFields(input);
+  const outcome: BulkScheduleOutcome = { done: [], failed: [] };
+  for (let at = 0; at < unique.length; at += BULK_SCHEDULE_CHUNK) {
+    const chunk = unique.slice(at, at + BULK_SCHEDULE_CHUNK);
+    try {
+      const { json } = await client(`${base}/bulk-create`, {
+        method: 'POST',
+        body: JSON.stringify({ ...shared, candidate_ids: chunk.map(String) }),
+      });
+      const data = objectOf(json);
+      for (const item of asList(data.done)) {
+        const { candidate_id, interview } = objectOf(item);
+        outcome.done.push({
+          candidate_id: original(candidate_id),
+          interview: toInterview(interview),
+        });
+      }
+      for (const item of asList(data.failed)) {
+        const { id, msg } = objectOf(item);
+        outcome.failed.push({ id: original(id), msg: typeof msg === 'string' ? msg : '' });
+      }
+    } catch (error) {
+      if (at > 0) {
+        // the requests before were made: say what was not, rather than lose what was
+        failRest(outcome, unique.slice(at), error);
+      } else if (error instanceof HttpError && UNSUPPORTED.has(error.status)) {
+        await oneByOne(client, base, shared, unique, outcome);
+      } else {
+        throw error;
+      }
+      break;
+    }
+  }
+  return outcome;
+}
+
+/** The platform: one POST /interview/create a candidate. */
+async function oneByOne(
+  client: Client,
+  base: string,
+  shared: Json,
+  ids: Identifier[],
+  outcome: BulkScheduleOutcome,
+) {
+  for (const [index, id] of ids.entries()) {
+    try {
+      const body = interviewCreateBody({ ...shared, candidate_id: id });
+      const { json } = await client(`${base}/create`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      outcome.done.push({ candidate_id: id, interview: toInterview(json) });
+    } catch (error) {
+      if (!refusedOne(error)) {
+        // the server is gone or the session ended: the rest are not scheduled either
+        if (outcome.done.length === 0) throw error;
+        failRest(outcome, ids.slice(index), error);
+        return;
+      }
+      outcome.failed.push({ id, msg: error.message });
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// The outbox's filters: status and type, and the interview or candidate whose messages are shown
+// (a chip, from the address: an interview links to `/outbox?interview_id=…`).
+import CancelIcon from '@mui/icons-material/Cancel';
+import OutboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
+import { Box, Button, Chip, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../dataProvider/messages';
+import type { OutboxFilterName, OutboxFilters as Filters } from './outboxFilters';
+
+export interface OutboxFiltersProps {
+  filters: Filters;
+  onChange(changes: Filters): void;
+}
+
+const FIELD_SX = { minWidth: { xs: '100%', sm: 180 } } as const;
+
+export function OutboxFilters({ filters, onChange }: OutboxFiltersProps) {
+  const translate = useTranslate();
+  const { status, kind, interview_id, candidate_id } = filters;
+  const set = (name: OutboxFilterName) => (value: string) => onChange({ [name]: value });
+  const anySet = Object.values(filters).some(Boolean);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={translate('app.outbox.status')}
+          value={status ?? ''}
+          onChange={(event) => set('status')(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={FIELD_SX}
+        >
+          <option value="">{translate('app.outbox.any_status')}</option>
+          {OUTBOX_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {translate(`app.outbox.statuses.${value}`)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={translate('app.outbox.kind')}
+          value={kind ?? ''}
+          onChange={(event) => set('kind')(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={FIELD_SX}
+        >
+          <option value="">{translate('app.outbox.any_kind')}</option>
+          {OUTBOX_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {translate(`app.outbox.kinds.${value}`)}
+            </option>
+          ))}
+        </TextField>
+        {anySet && (
+          <Button
+            onClick={() => onChange({ status: '', kind: '', interview_id: '', candidate_id: '' })}
+          >
+            {translate('app.outbox.clear_filters')}
+          </Button>
+        )}
+      </Box>
+      {(interview_id || candidate_id) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {interview_id && (
+            <RecordChip
+              label={translate('app.outbox.of_interview', { id: interview_id })}
+              onClear={() => onChange({ interview_id: '' })}
+            />
+          )}
+          {candidate_id && (
+            <RecordChip
+              label={translate('app.outbox.of_candidate', { id: candidate_id })}
+              onClear={() => onChange({ candidate_id: '' })}
+            />
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function RecordChip({ label, onClear }: { label: string; onClear(): void }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      icon={<OutboxIcon />}
+      color="primary"
+      variant="outlined"
+      label={label}
+      onDelete={onClear}
+      // named for what it does (the chip itself takes Delete and Backspace too)
+      deleteIcon={<CancelIcon titleAccess={translate('app.outbox.clear_record')} />}
+      sx={{ maxWidth: '100%' }}
+    />
+  );
+}
