@@ -1,5 +1,5 @@
 // Mail, the outbox's worker and webhooks (docs/messages.md): SMTP_URL, MAIL_FROM, PUBLIC_URL,
-// OUTBOX_POLL_MS, OUTBOX_RETRY_BASE_MS, WEBHOOK_ALLOW_PRIVATE.
+// OUTBOX_POLL_MS, OUTBOX_RETRY_BASE_MS, OUTBOX_LEASE_MS, WEBHOOK_ALLOW_PRIVATE.
 import { ConfigError, parseBoolean, parseWholeNumber, redactUrl } from './configParse.ts';
 
 export interface MessagesConfig {
@@ -15,6 +15,8 @@ export interface MessagesConfig {
   retryBaseMs: number;
   /** WEBHOOK_ALLOW_PRIVATE: webhooks may reach private and loopback addresses (tests) */
   allowPrivateWebhooks: boolean;
+  /** OUTBOX_LEASE_MS: how long a taken message is its server's before another may take it */
+  leaseMs: number;
 }
 
 const DEFAULT_FROM = 'Interview AI <no-reply@localhost>';
@@ -79,5 +81,7 @@ export function parseMessagesConfig(env: NodeJS.ProcessEnv, port: number): Messa
     pollMs: parseWholeNumber(env, 'OUTBOX_POLL_MS', 5000, 100, 600000),
     retryBaseMs: parseWholeNumber(env, 'OUTBOX_RETRY_BASE_MS', 30000, 10, 86400000),
     allowPrivateWebhooks: parseBoolean('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false),
+    // longer than one delivery may take (40 s for mail at most): 2 minutes
+    leaseMs: parseWholeNumber(env, 'OUTBOX_LEASE_MS', 120000, 1000, 3600000),
   };
 }

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         pollMs: 5000,
         retryBaseMs: 30000,
         allowPrivateWebhooks: false,
+        leaseMs: 120000,
       },
     });
   });
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
       OUTBOX_POLL_MS: '250',
       OUTBOX_RETRY_BASE_MS: '1000',
       WEBHOOK_ALLOW_PRIVATE: 'on',
+      OUTBOX_LEASE_MS: '5000',
     });
     expect(config).toEqual({
       port: 3000,
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
         pollMs: 250,
         retryBaseMs: 1000,
         allowPrivateWebhooks: true,
+        leaseMs: 5000,
       },
     });
   });

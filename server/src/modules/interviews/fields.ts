@@ -26,7 +26,13 @@ export function parseScheduledTime(raw: string): string {
  * A number the schema accepted, checked again: ajv's type coercion turns the string "1e999" into
  * Infinity and then skips minimum/maximum.
  */
-export function checkNumber(value: number, name: string, min: number, max: number, integer = false) {
+export function checkNumber(
+  value: number,
+  name: string,
+  min: number,
+  max: number,
+  integer = false,
+) {
   if (
     !Number.isFinite(value) ||
     value < min ||

@@ -13,7 +13,6 @@ export type InterviewSort = (typeof INTERVIEW_SORTS)[number];
 
 export const MAX_NUM_QUESTIONS = 100;
 
-
 const HistoryItemSchema = Type.Object({
   question: Type.String({ maxLength: 5000 }),
   answer: Type.String({ maxLength: 20000 }),
@@ -66,7 +65,7 @@ export const CreateBody = Type.Object({
   agent_voice: Type.Optional(StringEnum(VOICE_IDS)),
   scheduled_time: Type.String({ maxLength: 40 }),
   num_questions: Type.Optional(NumQuestions),
-  time_zone: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  time_zone: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })])),
 });
 export type CreateBody = Static<typeof CreateBody>;
 
@@ -77,7 +76,7 @@ export const BulkCreateBody = Type.Object({
   agent_voice: Type.Optional(StringEnum(VOICE_IDS)),
   scheduled_time: Type.String({ maxLength: 40 }),
   num_questions: Type.Optional(NumQuestions),
-  time_zone: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  time_zone: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })])),
 });
 export type BulkCreateBody = Static<typeof BulkCreateBody>;
 
@@ -97,7 +96,7 @@ export const UpdateBody = Type.Object({
   num_questions: Type.Optional(NumQuestions),
   // an extension, so tests and the demo can complete an interview through the API
   history: Type.Optional(Type.Array(HistoryItemSchema, { maxItems: 200 })),
-  time_zone: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  time_zone: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })])),
 });
 export type UpdateBody = Static<typeof UpdateBody>;
 

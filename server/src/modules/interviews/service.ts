@@ -242,7 +242,14 @@ export async function updateInterview(
     deps,
     actor,
     async (trx) => {
-      const written = await updateVersioned(trx, 'interviews', adminId, current.id, patch, expected);
+      const written = await updateVersioned(
+        trx,
+        'interviews',
+        adminId,
+        current.id,
+        patch,
+        expected,
+      );
       if (written !== undefined) {
         await interviewChanged(trx, deps, current, { ...current, ...patch }, candidateOf(current));
       }
@@ -308,7 +315,14 @@ export async function overrideAnswerScore(
         const written = await updateVersioned(trx, 'interviews', adminId, current.id, patch, [
           current.version,
         ]);
-        if (written !== undefined) await interviewChanged(trx, deps, current, { ...current, ...patch }, candidateOf(current));
+        if (written !== undefined)
+          await interviewChanged(
+            trx,
+            deps,
+            current,
+            { ...current, ...patch },
+            candidateOf(current),
+          );
         return written;
       },
       (written) =>

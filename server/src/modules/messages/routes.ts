@@ -15,7 +15,8 @@ const TemplateBody = Type.Object({
   subject: Type.String({ maxLength: 200 }),
   body: Type.String({ maxLength: 10000 }),
 });
-const Hours = Type.Union([Type.Number(), Type.Null()]);
+// null first: ajv's type coercion would otherwise read null as the number 0
+const Hours = Type.Union([Type.Null(), Type.Number()]);
 const Empty = okEnvelope(Type.Object({}));
 
 const Settings = Type.Object({

@@ -142,7 +142,9 @@ export async function sendTestMessage(
 function checkHours(value: number | null, name: string): number | null {
   if (value === null) return null;
   if (!Number.isInteger(value) || value < 1 || value > MAX_REMINDER_HOURS) {
-    throw badRequest(`${name} must be a whole number of hours from 1 to ${MAX_REMINDER_HOURS}, or off`);
+    throw badRequest(
+      `${name} must be a whole number of hours from 1 to ${MAX_REMINDER_HOURS}, or off`,
+    );
   }
   return value;
 }

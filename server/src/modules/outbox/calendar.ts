@@ -53,7 +53,10 @@ export function interviewCalendar(input: CalendarInput): CalendarFacts {
     description: input.description,
     url: input.link,
     status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: input.organizer.name || input.organizer.address, email: input.organizer.address },
+    organizer: {
+      name: input.organizer.name || input.organizer.address,
+      email: input.organizer.address,
+    },
     attendees: [{ name: input.attendee.name, email: input.attendee.email, rsvp: true }],
   });
   return {

@@ -1,6 +1,10 @@
 // Writing messages to the outbox, always with the transaction of the change that causes them
 // (docs/messages.md): a change that rolls back leaves none, one that commits always has them.
-import { renderMessage, TEMPLATES, type TemplateName } from '../../../../common/messageTemplates.ts';
+import {
+  renderMessage,
+  TEMPLATES,
+  type TemplateName,
+} from '../../../../common/messageTemplates.ts';
 import type { Db } from '../../db/engine.ts';
 import type { NewOutboxRow } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -118,7 +122,13 @@ export async function queueWebhookEvent(
   for (const hook of hooks) {
     if (!(JSON.parse(hook.events) as string[]).includes(type)) continue;
     const blank = blankRow(deps);
-    const payload = { id: blank.id, type, created_at: blank.created_at, workspace_id: workspaceId, data };
+    const payload = {
+      id: blank.id,
+      type,
+      created_at: blank.created_at,
+      workspace_id: workspaceId,
+      data,
+    };
     rows.push({
       ...blank,
       workspace_id: workspaceId,

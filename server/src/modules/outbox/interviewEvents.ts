@@ -59,9 +59,15 @@ export const interviewData = (i: InterviewFacts) => ({
 });
 
 const candidateLink = (deps: EventDeps, interviewId: string) =>
-  deps.config.messages.publicUrl + meetingLink(interviewId, deps.meetingTokens.tokenOf(interviewId));
+  deps.config.messages.publicUrl +
+  meetingLink(interviewId, deps.meetingTokens.tokenOf(interviewId));
 
-const interviewValues = (i: InterviewFacts, c: CandidateFacts, link: string, workspace: string) => ({
+const interviewValues = (
+  i: InterviewFacts,
+  c: CandidateFacts,
+  link: string,
+  workspace: string,
+) => ({
   candidate_name: c.name,
   interview_title: i.title,
   when: whenText(i.scheduled_time, i.time_zone),
@@ -111,7 +117,11 @@ async function reminders(
   deps: EventDeps,
   interview: InterviewFacts,
   candidate: CandidateFacts,
-  workspace: { name: string; reminder_first_hours: number | null; reminder_second_hours: number | null },
+  workspace: {
+    name: string;
+    reminder_first_hours: number | null;
+    reminder_second_hours: number | null;
+  },
 ) {
   if (!candidate.email.trim()) return;
   const times = reminderTimes(
@@ -137,7 +147,11 @@ async function reminders(
 
 async function workspaceOf(trx: Db, id: string) {
   return (
-    (await messagingOf(trx, id)) ?? { name: '', reminder_first_hours: null, reminder_second_hours: null }
+    (await messagingOf(trx, id)) ?? {
+      name: '',
+      reminder_first_hours: null,
+      reminder_second_hours: null,
+    }
   );
 }
 
@@ -151,10 +165,17 @@ export async function interviewScheduled(
   const workspace = await workspaceOf(trx, interview.admin_id);
   await calendarEmail(trx, deps, 'interview_invitation', interview, candidate, workspace.name);
   await reminders(trx, deps, interview, candidate, workspace);
-  await queueWebhookEvent(trx, deps, interview.admin_id, 'interview.scheduled', interviewData(interview), {
-    interviewId: interview.id,
-    candidateId: candidate.id,
-  });
+  await queueWebhookEvent(
+    trx,
+    deps,
+    interview.admin_id,
+    'interview.scheduled',
+    interviewData(interview),
+    {
+      interviewId: interview.id,
+      candidateId: candidate.id,
+    },
+  );
 }
 
 /** A changed interview: a new time, a cancellation, its completion or score, as they apply. */
@@ -178,7 +199,8 @@ export async function interviewChanged(
     await reminders(trx, deps, after, candidate, workspace);
     await hook('interview.rescheduled');
   }
-  if (after.status === 'completed' && before.status !== 'completed') await hook('interview.completed');
+  if (after.status === 'completed' && before.status !== 'completed')
+    await hook('interview.completed');
   if (after.score !== null && after.score !== before.score) await hook('interview.scored');
 }
 

@@ -24,7 +24,8 @@ function plainError(err: SmtpError): Delivery {
   if (err.code === 'ECONNECTION' || err.code === 'ECONNREFUSED' || err.code === 'ESOCKET') {
     return { ok: false, error: 'Could not reach the mail server' };
   }
-  if (err.code === 'ETIMEDOUT') return { ok: false, error: 'The mail server did not answer in time' };
+  if (err.code === 'ETIMEDOUT')
+    return { ok: false, error: 'The mail server did not answer in time' };
   if (err.code === 'EAUTH') {
     return { ok: false, error: 'The mail server refused the user name or password (SMTP_URL)' };
   }
@@ -41,11 +42,9 @@ function plainError(err: SmtpError): Delivery {
 
 export function createMailer(config: MessagesConfig): Mailer | undefined {
   if (!config.smtpUrl) return undefined;
-  // a few connections kept open and reused: a burst of invitations does not connect once each
+  // a connection per message: nothing stale to wait on after the mail server restarts
   const transport: Transporter = nodemailer.createTransport({
     url: config.smtpUrl,
-    pool: true,
-    maxConnections: 3,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -62,7 +61,11 @@ export function createMailer(config: MessagesConfig): Mailer | undefined {
           html: message.body_html,
           messageId: messageIdOf(message.id),
           ...(calendar && {
-            icalEvent: { method: calendar.method, filename: 'interview.ics', content: calendar.ics },
+            icalEvent: {
+              method: calendar.method,
+              filename: 'interview.ics',
+              content: calendar.ics,
+            },
           }),
         });
         return { ok: true };

@@ -14,9 +14,9 @@ export function createSecretBox(signingSecret: string): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), sealed].map((p) =>
-        typeof p === 'string' ? p : p.toString('base64url'),
-      ).join('.');
+      return ['v1', iv, cipher.getAuthTag(), sealed]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     open(sealed) {
       const [version, iv, tag, data] = sealed.split('.');

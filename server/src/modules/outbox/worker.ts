@@ -17,12 +17,9 @@ import { deliverWebhook, type Delivery } from './webhookDelivery.ts';
 export const MAX_ATTEMPTS = 10;
 /** Each wait after a failure is this many times the one before. */
 const BACKOFF_FACTOR = 2.5;
-/** How long a taken message is this server's: longer than any one delivery can take. */
-const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 /** Deliveries under way at once in one server. */
 const PARALLEL = 5;
-
 
 export interface WorkerDeps {
   db: Db;
@@ -64,7 +61,8 @@ async function attempt(deps: WorkerDeps, message: OutboxRow): Promise<Delivery |
     deps.secrets.open(webhook.secret),
     message.id,
     message.payload ?? '{}',
-    { allowPrivate: deps.config.allowPrivateWebhooks, now: deps.clock.now() },
+    // the receiver checks the timestamp against its own clock: the real time, always
+    { allowPrivate: deps.config.allowPrivateWebhooks, now: new Date() },
   );
 }
 
@@ -111,7 +109,7 @@ export function startOutboxWorker(deps: WorkerDeps): OutboxWorker {
     let taken = 0;
     while (!stopped) {
       const now = deps.clock.now();
-      const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+      const lease = new Date(now.getTime() + deps.config.leaseMs).toISOString();
       const batch = await claimDue(deps.db, now.toISOString(), lease, BATCH);
       taken += batch.length;
       const queue = [...batch];

@@ -1,0 +1,146 @@
+// Real receivers for the outbox's tests: an SMTP server (the smtp-server package) that parses what
+// it is sent, and an HTTP server that answers webhook deliveries as it is told. Both listen on
+// 127.0.0.1 only and are closed by the test.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  parsed: ParsedMail;
+  raw: string;
+  messageId: string;
+  /** the text/calendar part (or .ics attachment), when there is one */
+  calendar: string | undefined;
+}
+
+export interface SmtpReceiver {
+  port: number;
+  url: string;
+  mails: ReceivedMail[];
+  /** resolves once `count` mails have arrived */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** stops listening (a mail server that is down); `start` listens again on the same port */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+function calendarOf(parsed: ParsedMail, raw: string): string | undefined {
+  const attachment = parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  if (attachment) return attachment.content.toString('utf8');
+  const match = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(raw);
+  return match?.[0];
+}
+
+async function waitUntil<T>(check: () => T | undefined, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** An SMTP server on 127.0.0.1 without TLS or authentication, keeping every mail it accepts. */
+export async function startSmtpReceiver(options: { delayMs?: number } = {}): Promise<SmtpReceiver> {
+  const mails: ReceivedMail[] = [];
+  let port = 0;
+  let server: SMTPServer | undefined;
+  const listen = async () => {
+    server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const finish = () =>
+            simpleParser(raw).then(
+              (parsed) => {
+                mails.push({
+                  parsed,
+                  raw,
+                  messageId: parsed.messageId ?? '',
+                  calendar: calendarOf(parsed, raw),
+                });
+                callback();
+              },
+              (err: Error) => callback(err),
+            );
+          if (options.delayMs) setTimeout(() => void finish(), options.delayMs);
+          else void finish();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(port, '127.0.0.1', () => resolve());
+    });
+    port = (server.server.address() as AddressInfo).port;
+  };
+  await listen();
+  return {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    mails,
+    waitFor: (count, timeoutMs = 15_000) =>
+      waitUntil(() => (mails.length >= count ? mails : undefined), timeoutMs, `${count} mails`),
+    stop: () => new Promise<void>((resolve) => server!.close(() => resolve())),
+    start: listen,
+  };
+}
+
+export interface ReceivedRequest {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+export interface HttpReceiver {
+  url: string;
+  requests: ReceivedRequest[];
+  /** the statuses of the next answers, in order; 200 once they run out */
+  answers: number[];
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedRequest[]>;
+  close(): Promise<void>;
+}
+
+export async function startHttpReceiver(): Promise<HttpReceiver> {
+  const requests: ReceivedRequest[] = [];
+  const answers: number[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      requests.push({
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
+      res.statusCode = answers.shift() ?? 200;
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    requests,
+    answers,
+    waitFor: (count, timeoutMs = 15_000) =>
+      waitUntil(
+        () => (requests.length >= count ? requests : undefined),
+        timeoutMs,
+        `${count} webhook requests`,
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
