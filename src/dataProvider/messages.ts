@@ -23,6 +23,8 @@ export interface OutboxItem {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** a queued message's next try */
+  next_attempt_at: string | null;
   interview_id: string | null;
   candidate_id: string | null;
 }
@@ -49,7 +51,7 @@ export interface OutboxMessage extends OutboxItem {
   body_html: string;
   link: string | null;
   calendar: CalendarBlock | null;
-  /** a webhook delivery's JSON body */
+  /** a webhook delivery's body, parsed (the server keeps it as JSON text) */
   payload: unknown;
   log: OutboxAttempt[];
 }
@@ -163,6 +165,7 @@ export function toOutboxItem(value: unknown): OutboxItem {
     last_error: textOrNull(record.last_error),
     created_at: text(record.created_at),
     sent_at: textOrNull(record.sent_at),
+    next_attempt_at: textOrNull(record.next_attempt_at),
     interview_id: textOrNull(record.interview_id),
     candidate_id: textOrNull(record.candidate_id),
   };
@@ -180,6 +183,16 @@ function toCalendar(value: unknown): CalendarBlock | null {
   };
 }
 
+/** The server sends the body as it was sent, JSON text; a text that is not JSON stays text. */
+function parsedPayload(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 export function toOutboxMessage(value: unknown): OutboxMessage {
   const record = objectOf(value);
   return {
@@ -188,7 +201,7 @@ export function toOutboxMessage(value: unknown): OutboxMessage {
     body_html: text(record.body_html),
     link: textOrNull(record.link),
     calendar: toCalendar(record.calendar),
-    payload: record.payload ?? null,
+    payload: parsedPayload(record.payload),
     log: asList(record.log).map((entry) => {
       const attempt = objectOf(entry);
       return { at: text(attempt.at), ok: attempt.ok === true, error: textOrNull(attempt.error) };

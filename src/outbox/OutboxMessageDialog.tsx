@@ -155,6 +155,9 @@ function Summary({ message }: { message: OutboxMessage }) {
           translate('app.outbox.created_line', { date: formatDateTime(message.created_at) }),
           message.sent_at &&
             translate('app.outbox.sent_line', { date: formatDateTime(message.sent_at) }),
+          message.status === 'queued' &&
+            message.next_attempt_at &&
+            translate('app.outbox.next_line', { date: formatDateTime(message.next_attempt_at) }),
         ]
           .filter(Boolean)
           .join(' · ')}

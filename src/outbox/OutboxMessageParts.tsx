@@ -130,7 +130,7 @@ export function CalendarDetails({ calendar }: { calendar: CalendarBlock }) {
 export function PayloadView({ payload }: { payload: unknown }) {
   return (
     <Box component="pre" sx={{ ...PRE_SX, fontFamily: 'monospace' }}>
-      {JSON.stringify(payload, null, 2)}
+      {typeof payload === 'string' ? payload : JSON.stringify(payload, null, 2)}
     </Box>
   );
 }

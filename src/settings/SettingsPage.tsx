@@ -1,8 +1,10 @@
 // /setting (title 'Settings'): the admin's skills with their question counts, and the interviewer
 // voices. The skills are a local draft until Save; deleting a skill calls the server at once.
+// Owners and admins of a server with workspaces also set its messages: reminders and templates.
 import { Box } from '@mui/material';
 import { useMay } from '../authProvider/useMay';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
+import { MessagesSettings } from './messages/MessagesSettings';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { SkillsPanel } from './SkillsPanel';
 import { useSkillsSettings } from './useSkillsSettings';
@@ -12,6 +14,7 @@ export function SettingsPage() {
   const { saveBar, panel } = useSkillsSettings();
   // recruiters and reviewers read the skills; no Save, no changes
   const mayChange = useMay('settings', 'edit');
+  const mayMessages = useMay('messages', 'list');
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
@@ -25,6 +28,7 @@ export function SettingsPage() {
         <SkillsPanel {...panel} readOnly={!mayChange} />
         <VoicesPanel />
       </ResponsiveGrid>
+      {mayMessages ? <MessagesSettings /> : null}
     </Box>
   );
 }

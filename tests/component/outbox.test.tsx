@@ -24,6 +24,7 @@ const item = (overrides: Partial<OutboxItem>): OutboxItem => ({
   last_error: null,
   created_at: localIso(2025, 3, 5, 15, 7),
   sent_at: localIso(2025, 3, 5, 15, 8),
+  next_attempt_at: null,
   interview_id: 'int-9',
   candidate_id: 'cand-1',
   ...overrides,

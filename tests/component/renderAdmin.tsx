@@ -35,6 +35,9 @@ export interface RenderAdminOptions<P extends object> {
   route?: string;
   /** inside the console's Layout (top bar, sidebar), with the console's authProvider */
   layout?: boolean;
+  /** with the console's authProvider (implied by `layout`): canAccess answers for the session's
+   * role, as in the console; without it react-admin allows everything */
+  auth?: boolean;
   /** a resource name, or a definition of the registry (src/screens.ts): a resource's screen is
    * rendered in its ResourceContext, and the URL and route default to where it is mounted */
   resource?: string | ScreenDefinition;
@@ -102,7 +105,7 @@ export function renderAdmin<P extends object>(ui: ReactElement, options: RenderA
   const admin = (
     <AdminContext
       dataProvider={options.dataProvider as unknown as DataProvider}
-      authProvider={options.layout ? createAuthProvider() : undefined}
+      authProvider={options.layout || options.auth ? createAuthProvider() : undefined}
       i18nProvider={i18nProvider}
       store={options.store ?? memoryStore()}
       queryClient={queryClient}

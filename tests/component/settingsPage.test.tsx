@@ -27,6 +27,7 @@ async function renderSettings(dataProvider = makeDataProvider({ skills: SKILLS }
   const rendered = renderAdmin(<SettingsPage />, {
     dataProvider: dataProvider,
     resource: settings,
+    auth: true,
   });
   await screen.findByRole('table', { name: 'Skills' });
   return rendered;
@@ -38,7 +39,7 @@ describe('SettingsPage: skills', () => {
     const dataProvider = makeDataProvider({
       overrides: { loadSettings: () => gate.promise },
     });
-    renderAdmin(<SettingsPage />, { dataProvider: dataProvider, resource: settings });
+    renderAdmin(<SettingsPage />, { dataProvider: dataProvider, resource: settings, auth: true });
     expect(screen.getByTestId('skills-loading')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
@@ -265,6 +266,7 @@ describe('SettingsPage: skills', () => {
     const { user } = renderAdmin(<SettingsPage />, {
       dataProvider: dataProvider,
       resource: settings,
+      auth: true,
     });
     expect(await screen.findByText('The settings could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -277,6 +279,7 @@ describe('SettingsPage: skills', () => {
     renderAdmin(<SettingsPage />, {
       dataProvider: makeDataProvider({ skills: [] }),
       resource: settings,
+      auth: true,
     });
     expect(await screen.findByText('No skills yet: add one above.')).toBeInTheDocument();
   });
@@ -287,6 +290,7 @@ describe('SettingsPage: agent voices', () => {
     renderAdmin(<SettingsPage />, {
       dataProvider: makeDataProvider({ skills: SKILLS }),
       resource: settings,
+      auth: true,
     });
     const panel = screen.getByRole('region', { name: 'Agent Voices' });
     await within(panel).findByText('Warm, friendly male voice');
@@ -316,6 +320,7 @@ describe('SettingsPage: agent voices', () => {
     renderAdmin(<SettingsPage />, {
       dataProvider: makeDataProvider({ skills: SKILLS }),
       resource: settings,
+      auth: true,
     });
     const panel = screen.getByRole('region', { name: 'Agent Voices' });
     await within(panel).findByText('Warm, friendly male voice');
@@ -351,7 +356,7 @@ describe('SettingsPage: agent voices', () => {
       skills: SKILLS,
       overrides: { listVoices: () => Promise.reject(serverError('Error: down', 500)) },
     });
-    renderAdmin(<SettingsPage />, { dataProvider: dataProvider, resource: settings });
+    renderAdmin(<SettingsPage />, { dataProvider: dataProvider, resource: settings, auth: true });
     await screen.findByRole('table', { name: 'Skills' });
     const panel = screen.getByRole('region', { name: 'Agent Voices' });
     expect(

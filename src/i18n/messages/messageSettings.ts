@@ -14,6 +14,7 @@ export const messageSettingsMessages = {
     hours_before: '%{smart_count} hour before |||| %{smart_count} hours before',
     off: 'Off',
     save_reminders: 'Save reminders',
+    reminders_saved: 'Reminders saved',
     mail_configured: 'Mail is sent from %{from}.',
     mail_not_configured:
       'Mail is not sent: no mail server configured (SMTP_URL). Messages are kept in the outbox with their links.',
@@ -37,6 +38,9 @@ export const messageSettingsMessages = {
     preview_subject: 'Subject: %{subject}',
     preview_frame: 'Preview of the email',
     save: 'Save template',
+    saved: 'Template saved',
+    test_sent: 'Test message queued',
+    reset_done: 'Template reset to the default',
     send_test: 'Send test',
     send_test_hint: 'Sends what the editor holds, saved or not, to your own email address.',
     reset: 'Reset to default',

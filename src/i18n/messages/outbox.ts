@@ -50,6 +50,7 @@ export const outboxMessages = {
     to_line: 'To %{to}',
     created_line: 'Created %{date}',
     sent_line: 'Sent %{date}',
+    next_line: 'Next attempt %{date}',
     text_version: 'Text',
     html_version: 'As the email looks',
     html_frame: 'The email as its recipient sees it',
