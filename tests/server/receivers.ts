@@ -23,6 +23,10 @@ export interface SmtpReceiver {
   /** stops listening (a mail server that is down); `start` listens again on the same port */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** how long it holds each mail before accepting it (a slow server: deliveries in flight) */
+  delayMs: number;
+  /** mails being received, not yet accepted */
+  readonly inFlight: number;
 }
 
 function calendarOf(parsed: ParsedMail, raw: string): string | undefined {
@@ -43,8 +47,9 @@ async function waitUntil<T>(check: () => T | undefined, timeoutMs: number, what:
 }
 
 /** An SMTP server on 127.0.0.1 without TLS or authentication, keeping every mail it accepts. */
-export async function startSmtpReceiver(options: { delayMs?: number } = {}): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  const state = { delayMs: 0, inFlight: 0 };
   let port = 0;
   let server: SMTPServer | undefined;
   const listen = async () => {
@@ -55,12 +60,14 @@ export async function startSmtpReceiver(options: { delayMs?: number } = {}): Pro
       logger: false,
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
+        state.inFlight++;
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const finish = () =>
             simpleParser(raw).then(
               (parsed) => {
+                state.inFlight--;
                 mails.push({
                   parsed,
                   raw,
@@ -69,9 +76,12 @@ export async function startSmtpReceiver(options: { delayMs?: number } = {}): Pro
                 });
                 callback();
               },
-              (err: Error) => callback(err),
+              (err: Error) => {
+                state.inFlight--;
+                callback(err);
+              },
             );
-          if (options.delayMs) setTimeout(() => void finish(), options.delayMs);
+          if (state.delayMs) setTimeout(() => void finish(), state.delayMs);
           else void finish();
         });
       },
@@ -95,6 +105,15 @@ export async function startSmtpReceiver(options: { delayMs?: number } = {}): Pro
       waitUntil(() => (mails.length >= count ? mails : undefined), timeoutMs, `${count} mails`),
     stop: () => new Promise<void>((resolve) => server!.close(() => resolve())),
     start: listen,
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
+    },
+    get inFlight() {
+      return state.inFlight;
+    },
   };
 }
 
