@@ -70,6 +70,7 @@ describe('on PostgreSQL only', () => {
         '011_interview_progress',
         '012_name_index_covering',
         '013_workspaces',
+        '014_outbox',
       ]);
       // the searches' trigram indexes: pg_trgm ships with Debian's postgresql (contrib)
       const { rows: indexes } = await sql<{ indexname: string }>`
