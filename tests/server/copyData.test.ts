@@ -41,6 +41,60 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   const started = await startServer(config, { logger: false });
+  // the messages' tables too: a webhook, a changed template, an email in the outbox
+  const workspace = (
+    await started.db.selectFrom('workspaces').select('id').executeTakeFirstOrThrow()
+  ).id;
+  const at = new Date().toISOString();
+  await started.db
+    .insertInto('webhooks')
+    .values({
+      id: 'hook',
+      workspace_id: workspace,
+      url: 'https://example.com/h',
+      events: '["candidate.created"]',
+      secret: 'v1.x.y.z',
+      created_at: at,
+    })
+    .execute();
+  await started.db
+    .insertInto('message_templates')
+    .values({
+      workspace_id: workspace,
+      name: 'interview_invitation',
+      subject: 'S',
+      body: 'B',
+      updated_at: at,
+    })
+    .execute();
+  await started.db
+    .insertInto('outbox')
+    .values({
+      id: 'message',
+      workspace_id: workspace,
+      kind: 'email',
+      template: 'interview_invitation',
+      recipient: 'a@example.com',
+      subject: 'S',
+      body_text: 'B',
+      body_html: '<p>B</p>',
+      link: '',
+      calendar: null,
+      payload: null,
+      webhook_id: null,
+      status: 'not_sent',
+      attempts: 0,
+      last_error: 'Not sent: no mail server configured',
+      log: '[]',
+      next_attempt_at: at,
+      locked_until: null,
+      created_at: at,
+      sent_at: null,
+      interview_id: null,
+      candidate_id: null,
+      reminder_for: null,
+    })
+    .execute();
   await started.app.close();
 }, 120_000);
 
@@ -57,6 +111,9 @@ describe('copy-data', () => {
     expect(there.rows.interviews).toBeGreaterThan(0);
     expect(there.rows.training_sets).toBeGreaterThan(0);
     expect(there.resumes.files).toBeGreaterThanOrEqual(60);
+    expect([there.rows.webhooks, there.rows.message_templates, there.rows.outbox]).toEqual([
+      1, 1, 1,
+    ]);
 
     // and back out into SQLite: the same again
     const back = await copyData(target, placeOf(tempDir()));

@@ -19,6 +19,9 @@ export const COPIED_TABLES = [
   ['meta', ['key']],
   ['invitations', ['id']],
   ['audit_log', ['seq']],
+  ['webhooks', ['id']],
+  ['message_templates', ['workspace_id', 'name']],
+  ['outbox', ['seq']],
 ] as const satisfies readonly (readonly [keyof Database, readonly string[]])[];
 
 type TableName = (typeof COPIED_TABLES)[number][0];
@@ -95,12 +98,13 @@ export async function copyRows(
         copied[table] += rows.length;
       }
     }
-    // the audit log's numbers were copied as they were: PostgreSQL's next one follows them
+    // the audit log's and the outbox's numbers were copied as they were: PostgreSQL's next ones
+    // follow them
     if (isPostgres(trx)) {
-      await sql`select setval(pg_get_serial_sequence('audit_log', 'seq'),
-                              coalesce((select max(seq) from audit_log), 0) + 1, false)`.execute(
-        trx,
-      );
+      for (const table of ['audit_log', 'outbox']) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'seq'),
+                  coalesce((select max(seq) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
+      }
     }
   });
   return copied;

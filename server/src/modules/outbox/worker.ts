@@ -56,9 +56,20 @@ async function attempt(deps: WorkerDeps, message: OutboxRow): Promise<Delivery |
     .where('id', '=', message.webhook_id ?? '')
     .executeTakeFirst();
   if (!webhook) return notSent(message, WEBHOOK_REMOVED);
+  let secret: string;
+  try {
+    secret = deps.secrets.open(webhook.secret);
+  } catch {
+    // sealed under another signing secret (data copied to a server with a new JWT_SECRET)
+    return {
+      ok: false,
+      error: "The delivery failed: the webhook's secret cannot be read",
+      permanent: true,
+    };
+  }
   return deliverWebhook(
     webhook.url,
-    deps.secrets.open(webhook.secret),
+    secret,
     message.id,
     message.payload ?? '{}',
     // the receiver checks the timestamp against its own clock: the real time, always
