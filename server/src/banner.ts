@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { Config } from './config.ts';
+import { redactUrl, type Config } from './config.ts';
 import { resolveJwtSecret, type Started } from './bootstrap.ts';
 import type { Db } from './db/engine.ts';
 import { createMeetingTokens, meetingLink } from './modules/meeting/link.ts';
@@ -100,6 +100,7 @@ export function banner(
     `  API base:   ${url}/api`,
     `  DATA_DIR:   ${config.dataDir}`,
     `  Demo data:  ${started.seeded ? 'loaded' : config.seedDemo ? 'already present or skipped' : 'off (SEED_DEMO=off)'}`,
+    `  Mail:       ${config.messages.smtpUrl ? `sent through ${redactUrl(config.messages.smtpUrl)}` : 'not sent (no SMTP_URL): emails are kept in the outbox with their links'}`,
   ];
   if (started.createdAdmin && started.generatedPassword) {
     lines.push(

@@ -49,6 +49,17 @@ describe('the demo interview in the start banner', () => {
       `  Interview:  http://127.0.0.1:8080${demo!.link}`,
     );
     expect(banner(t.config, t, '127.0.0.1', 8080)).not.toContain('Interview:');
+    // whether mail goes out, without the mail server's password
+    expect(banner(t.config, t, '127.0.0.1', 8080)).toContain(
+      '  Mail:       not sent (no SMTP_URL): emails are kept in the outbox with their links',
+    );
+    const mailing = {
+      ...t.config,
+      messages: { ...t.config.messages, smtpUrl: 'smtp://u:pw@mail.example:587' },
+    };
+    expect(banner(mailing, t, '127.0.0.1', 8080)).toContain(
+      '  Mail:       sent through smtp://u:***@mail.example:587',
+    );
   });
 
   it('is an interview its candidate can start through the link, with questions to answer', async () => {
