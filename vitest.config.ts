@@ -29,6 +29,7 @@ const SQLITE_ONLY: Record<string, string> = {
   statementCache: "SQLite's own statement cache",
   pdfPool: 'PDF parsing in child processes: no database',
   pdfWorkers: 'PDF parsing in child processes, upload limits',
+  addressGuard: "webhooks' address rules and retry waits: no database",
 };
 const sqliteOnlyFiles = Object.keys(SQLITE_ONLY).map((name) => `tests/server/${name}.test.ts`);
 
