@@ -144,13 +144,18 @@ export interface RenderedMessage {
   html: string;
 }
 
-/** A template's subject and body with the values filled in, and its HTML form. */
+/**
+ * A template's subject and body with the values filled in, and its HTML form. Every email names
+ * its workspace: a body that no longer says it is signed with it.
+ */
 export function renderMessage(
   template: { subject: string; body: string },
   values: Readonly<Record<string, string>>,
 ): RenderedMessage {
   // a subject is one line, whatever a value holds
   const subject = fillPlaceholders(template.subject, values).replace(/[\r\n]+/g, ' ').trim();
-  const text = fillPlaceholders(template.body, values);
+  let text = fillPlaceholders(template.body, values);
+  const workspace = values.workspace?.trim();
+  if (workspace && !text.includes(workspace)) text = `${text.trimEnd()}\n\n— ${workspace}`;
   return { subject, text, html: textToHtml(text) };
 }

@@ -36,6 +36,16 @@ describe('message templates', () => {
     expect(fillPlaceholders('{a} {b}', { a: '{b}' })).toBe('{b} {b}');
   });
 
+  it('signs a body that does not name its workspace', () => {
+    const values = { workspace: 'Acme Hiring', candidate_name: 'Ada' };
+    expect(renderMessage({ subject: 's', body: 'Hi {candidate_name}' }, values).text).toBe(
+      'Hi Ada\n\n— Acme Hiring',
+    );
+    expect(renderMessage({ subject: 's', body: 'Hi from {workspace}' }, values).text).toBe(
+      'Hi from Acme Hiring',
+    );
+  });
+
   it('keeps a subject on one line', () => {
     expect(
       renderMessage(
