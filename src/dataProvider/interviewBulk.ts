@@ -9,27 +9,11 @@ import { asList } from './httpClient';
 import { toInterview } from './interviewRecord';
 import { interviewCreateBody } from './interviews';
 import { objectOf, type Json } from './records';
-import type { Interview } from './types';
+import type { BulkScheduleInput, BulkScheduleOutcome } from './types';
 import { UNSUPPORTED } from './unsupported';
 
 /** The server takes at most this many candidates a request. */
 export const BULK_SCHEDULE_CHUNK = 200;
-
-export interface BulkScheduleInput {
-  candidate_ids: readonly Identifier[];
-  title: string;
-  scheduled_time: Date;
-  agent_voice?: string;
-  /** left out: each candidate's count from their skills */
-  num_questions?: number;
-  /** an IANA name; left out when none was chosen */
-  time_zone?: string;
-}
-
-export interface BulkScheduleOutcome {
-  done: { candidate_id: Identifier; interview: Interview }[];
-  failed: { id: Identifier; msg: string }[];
-}
 
 /** The fields every candidate's interview shares, as the API takes them. */
 function sharedFields({ candidate_ids: _ids, ...input }: BulkScheduleInput): Json {

@@ -204,6 +204,23 @@ export interface SkillsResult {
   etag?: string;
 }
 
+/** One interview for each of many candidates (POST /interview/bulk-create, docs/messages.md). */
+export interface BulkScheduleInput {
+  candidate_ids: readonly Identifier[];
+  title: string;
+  scheduled_time: Date;
+  agent_voice?: string;
+  /** left out: each candidate's count from their skills */
+  num_questions?: number;
+  /** an IANA name; left out when none was chosen */
+  time_zone?: string;
+}
+
+export interface BulkScheduleOutcome {
+  done: { candidate_id: Identifier; interview: Interview }[];
+  failed: { id: Identifier; msg: string }[];
+}
+
 export interface CustomMethods extends MemberMethods, MessageMethods {
   listSkills(): Promise<Skill[]>;
   listVoices(): Promise<Voice[]>;
@@ -263,8 +280,6 @@ export type {
   MemberStatus,
 } from './members';
 import type { MemberMethods } from './members';
-export type { BulkScheduleInput, BulkScheduleOutcome } from './interviewBulk';
-import type { BulkScheduleInput, BulkScheduleOutcome } from './interviewBulk';
 export type {
   CalendarBlock,
   CreatedWebhook,

@@ -120,6 +120,7 @@ describe('schedule interview popup', () => {
     await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
     const [resource, params] = provider.create.mock.calls[0]!;
     expect(resource).toBe('interviews');
+    // no time zone chosen: none sent, so a platform without them sees the call it always did
     expect(params.data).toEqual({
       candidate_id: 'c9',
       title: 'Interview with Alan Turing',
@@ -132,6 +133,32 @@ describe('schedule interview popup', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onScheduled).toHaveBeenCalledWith(expect.objectContaining({ id: 'int-1' }));
+  });
+
+  it("sends the candidate's time zone when one is chosen (never an empty one)", async () => {
+    const provider = makeProvider();
+    const { user, onClose } = renderSchedule(provider);
+    await waitFor(() =>
+      expect(within(popup()).getByLabelText('Number of questions')).toHaveValue(8),
+    );
+    const zone = within(popup()).getByRole('combobox', { name: "Candidate's time zone" });
+    expect(zone).toHaveValue('');
+    await user.type(zone, 'Asia/Tok');
+    await user.click(await screen.findByRole('option', { name: 'Asia/Tokyo' }));
+    const when = inFuture(4);
+    setWhen(when);
+    await user.click(within(popup()).getByRole('button', { name: 'Schedule Interview' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [, params] = provider.create.mock.calls[0]!;
+    expect(params.data).toEqual({
+      candidate_id: 'c9',
+      title: 'Interview with Alan Turing',
+      agent_voice: 'ash',
+      scheduled_time: when,
+      num_questions: 8,
+      time_zone: 'Asia/Tokyo',
+    });
   });
 
   it("shows the server's refusal and stays open", async () => {

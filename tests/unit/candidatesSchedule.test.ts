@@ -6,6 +6,7 @@ import {
   parseDateTimeLocal,
   toDateTimeLocal,
   validateSchedule,
+  chosenTimeZone,
 } from '../../src/resources/interviews/scheduleInterview';
 
 const ADMIN_SKILLS = [
@@ -77,6 +78,7 @@ describe('validateSchedule', () => {
     when: '2030-01-02T09:30',
     agent_voice: 'ash',
     num_questions: '8',
+    time_zone: '',
   };
 
   it('accepts a complete, future interview', () => {
@@ -100,5 +102,24 @@ describe('validateSchedule', () => {
       );
     }
     expect(validateSchedule({ ...ok, num_questions: '100' }, now)).toBeNull();
+  });
+
+  it('takes no count for many candidates (each their own), but still a valid one', () => {
+    const many = { questionsOptional: true };
+    expect(validateSchedule({ ...ok, num_questions: ' ' }, now, many)).toBeNull();
+    expect(validateSchedule({ ...ok, num_questions: '0' }, now, many)).toBe(
+      'app.schedule_interview.questions_invalid',
+    );
+    expect(validateSchedule({ ...ok, title: '' }, now, many)).toBe(
+      'app.schedule_interview.title_required',
+    );
+  });
+});
+
+describe('chosenTimeZone', () => {
+  it('gives time_zone only when one was chosen', () => {
+    expect(chosenTimeZone({ time_zone: 'Europe/Paris' })).toEqual({ time_zone: 'Europe/Paris' });
+    expect(chosenTimeZone({ time_zone: '' })).toEqual({});
+    expect(chosenTimeZone({ time_zone: '  ' })).toEqual({});
   });
 });

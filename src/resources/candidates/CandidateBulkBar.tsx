@@ -2,6 +2,7 @@
 // can be done with them, and a way to let go of the selection.
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
@@ -10,11 +11,23 @@ export interface CandidateBulkBarProps {
   count: number;
   /** how many of them are on other pages, in other filters or outside the search */
   elsewhere: number;
-  onTrash(): void;
+  /** absent: the role may not move candidates to the trash */
+  onTrash?(): void;
+  /** absent: the role may not schedule interviews */
+  onSchedule?(): void;
+  /** the pointer is over Schedule, or it has the focus: its popup may start loading */
+  onScheduleIntent?(): void;
   onClear(): void;
 }
 
-export function CandidateBulkBar({ count, elsewhere, onTrash, onClear }: CandidateBulkBarProps) {
+export function CandidateBulkBar({
+  count,
+  elsewhere,
+  onTrash,
+  onSchedule,
+  onScheduleIntent,
+  onClear,
+}: CandidateBulkBarProps) {
   const translate = useTranslate();
   return (
     <Box
@@ -42,15 +55,29 @@ export function CandidateBulkBar({ count, elsewhere, onTrash, onClear }: Candida
           </Box>
         ) : null}
       </Typography>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        startIcon={<DeleteOutlineIcon />}
-        onClick={onTrash}
-      >
-        {translate('app.candidate_screen.bulk_trash')}
-      </Button>
+      {onSchedule ? (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EventAvailableOutlined />}
+          onClick={onSchedule}
+          onMouseEnter={onScheduleIntent}
+          onFocus={onScheduleIntent}
+        >
+          {translate('app.bulk_schedule.button')}
+        </Button>
+      ) : null}
+      {onTrash ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={onTrash}
+        >
+          {translate('app.candidate_screen.bulk_trash')}
+        </Button>
+      ) : null}
       <Button size="small" startIcon={<CloseIcon />} onClick={onClear}>
         {translate('app.candidate_screen.clear_selection')}
       </Button>

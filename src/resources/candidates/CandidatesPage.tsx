@@ -1,12 +1,18 @@
 // /manage-candidate: one server page of candidates (100), split by interview state; the filter
-// buttons pick a bucket of that page. Add, edit, schedule an interview, delete (with undo).
+// buttons pick a bucket of that page. Add, edit, schedule an interview, delete (with undo); the
+// selected candidates to the trash, or an interview for each.
 import { Alert, Box, Card, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMay } from '../../authProvider/useMay';
 import type { Candidate } from '../../dataProvider/types';
 import { useEventCallback } from '@mui/material/utils';
-import { CandidateFormPopup, ImportResumesPopup, SchedulePopup } from './candidatePopups';
+import {
+  BulkSchedulePopup,
+  CandidateFormPopup,
+  ImportResumesPopup,
+  SchedulePopup,
+} from './candidatePopups';
 import { CandidateBulkBar } from './CandidateBulkBar';
 import { CandidatePager } from './CandidatePager';
 import { CandidatesToolbar } from './CandidatesToolbar';
@@ -34,6 +40,7 @@ export function CandidatesPage() {
   });
   const translate = useTranslate();
   const [importing, setImporting] = useState(false);
+  const [bulkScheduling, setBulkScheduling] = useState(false);
   // what the member's role may do here (common/permissions.ts); the rest is not offered
   const may = {
     add: useMay('candidates', 'create'),
@@ -72,14 +79,20 @@ export function CandidatesPage() {
           {translate('app.candidate_screen.search_unavailable', { q: search.q.trim() })}
         </Alert>
       ) : null}
-      {selection.ids.length > 0 && may.trash ? (
+      {selection.ids.length > 0 && (may.trash || may.schedule) ? (
         <CandidateBulkBar
           count={selection.ids.length}
           elsewhere={selection.elsewhere}
-          onTrash={() => {
-            trash([...selection.ids]);
-            selection.clear();
-          }}
+          onTrash={
+            may.trash
+              ? () => {
+                  trash([...selection.ids]);
+                  selection.clear();
+                }
+              : undefined
+          }
+          onSchedule={may.schedule ? () => setBulkScheduling(true) : undefined}
+          onScheduleIntent={BulkSchedulePopup.preload}
           onClear={selection.clear}
         />
       ) : null}
@@ -107,6 +120,14 @@ export function CandidatesPage() {
       <CandidateFormPopup key={form.key} {...popupProps(form)} onReloaded={form.replace} />
       <SchedulePopup key={`schedule-${schedule.key}`} {...popupProps(schedule)} />
       <ImportResumesPopup open={importing} onClose={() => setImporting(false)} />
+      <BulkSchedulePopup
+        open={bulkScheduling}
+        candidateIds={selection.ids}
+        nameOf={selection.nameOf}
+        onClose={() => setBulkScheduling(false)}
+        // the scheduled leave the selection; those that failed stay, to try again
+        onScheduled={(ids) => selection.unselect(ids.map(String))}
+      />
     </Card>
   );
 }

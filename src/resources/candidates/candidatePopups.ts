@@ -13,3 +13,7 @@ export const SchedulePopup = lazyPopup(() =>
 export const ImportResumesPopup = lazyPopup(() =>
   import('./ImportResumesDialog').then((m) => m.ImportResumesDialog),
 );
+
+export const BulkSchedulePopup = lazyPopup(() =>
+  import('../interviews/BulkScheduleDialog').then((m) => m.BulkScheduleDialog),
+);

@@ -1,6 +1,6 @@
 // The candidates the admin picked for a bulk action: kept while they turn pages, change the
 // filter or search (so a selection can span pages), for as long as the page is open.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useRecordSelection } from 'react-admin';
 import { useEventCallback } from '@mui/material/utils';
 import type { Candidate } from '../../dataProvider/types';
@@ -23,15 +23,32 @@ export function useCandidateSelection(rows: readonly Candidate[]) {
     disableSyncWithStore: true,
   });
   const selected = useMemo(() => new Set(ids.map(String)), [ids]);
+  // the names of the candidates picked, as their rows showed them: a report about the selection
+  // names them even when their page is no longer shown
+  const names = useRef(new Map<string, string>());
+  const remember = (picked: readonly Candidate[]) => {
+    for (const row of picked) {
+      const name = row.name?.trim() || row.cand_id;
+      if (name) names.current.set(String(row.id), name);
+    }
+  };
   const shownIds = rows.map((row) => row.id);
   const shownSelected = shownIds.filter((id) => selected.has(String(id))).length;
   const shown = shownSelected === 0 ? 'none' : shownSelected === shownIds.length ? 'all' : 'some';
 
   const toggleShown = useEventCallback(() => {
-    if (shown === 'all') unselect(shownIds);
-    else select([...ids, ...shownIds.filter((id) => !selected.has(String(id)))]);
+    if (shown === 'all') {
+      unselect(shownIds);
+      return;
+    }
+    remember(rows);
+    select([...ids, ...shownIds.filter((id) => !selected.has(String(id)))]);
   });
-  const stableToggle = useEventCallback((id: Candidate['id']) => toggle(id));
+  const stableToggle = useEventCallback((id: Candidate['id']) => {
+    remember(rows.filter((row) => row.id === id));
+    toggle(id);
+  });
+  const nameOf = useEventCallback((id: Candidate['id']) => names.current.get(String(id)));
   const table: CandidateSelection = useMemo(
     () => ({ selected, toggle: stableToggle, shown, toggleShown }),
     [selected, stableToggle, shown, toggleShown],
@@ -44,5 +61,7 @@ export function useCandidateSelection(rows: readonly Candidate[]) {
     table,
     clear: () => clearSelection(),
     unselect,
+    /** a selected candidate's name, as their row showed it */
+    nameOf,
   };
 }

@@ -1,37 +1,30 @@
-// Schedule an interview for a candidate: title, date and time (in the future), the agent's voice
-// and the number of questions (by default the admin's counts summed over the candidate's skills).
+// Schedule an interview for a candidate: title, date and time (in the future), the candidate's
+// time zone (optional), the agent's voice and the number of questions (by default the admin's
+// counts summed over the candidate's skills); the fields are ScheduleFields.
 // POST /interview/create through the `interviews` resource (useCreateInterview).
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import {
-  Alert,
   Box,
   Dialog,
   DialogContent,
   DialogTitle,
-  MenuItem,
-  Stack,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
 import { FormPopupActions } from '../../common/FormPopupActions';
-import { FormTextField } from '../../common/FormTextField';
 import { LIMITS } from '../../common/limits';
 import { useFormProblem } from '../../common/useFormProblem';
-import { useLimitHelper } from '../../common/useLimitHelper';
-import type { Candidate, Interview, Skill, Voice } from '../../dataProvider/types';
-import { DEFAULT_VOICE, voicesWithClips } from '../../dataProvider/voices';
+import type { Candidate, Interview, Skill } from '../../dataProvider/types';
 import { useStartupData } from '../../layout/useStartupData';
+import { ScheduleFields, useMinWhen, useScheduleVoices } from './ScheduleFields';
 import {
-  MAX_QUESTIONS,
-  MIN_QUESTIONS,
+  chosenTimeZone,
   defaultQuestionCount,
   matchSkills,
   parseDateTimeLocal,
-  toDateTimeLocal,
   validateSchedule,
   type ScheduleValues,
 } from './scheduleInterview';
@@ -107,16 +100,14 @@ function ScheduleForm({
 }: ScheduleFormProps) {
   const translate = useTranslate();
   const { create, isPending: busy } = useCreateInterview();
-  const { skills: adminSkills, voices: loadedVoices, isPending: startupPending } = useStartupData();
-  const voices = loadedVoices.length > 0 ? loadedVoices : voicesWithClips([]);
+  const { skills: adminSkills, isPending: startupPending } = useStartupData();
+  const { voices, firstVoice } = useScheduleVoices();
   const name =
     candidate.name?.trim() || candidate.cand_id || translate('app.candidate_screen.this_candidate');
-  // the earliest time the picker offers; fixed while the popup is open
-  const [minWhen] = useState(() => toDateTimeLocal(new Date(Date.now() + 60_000)));
+  const minWhen = useMinWhen();
 
   const { matched, unknown } = matchSkills(candidate.skills, adminSkills);
   const defaultCount = defaultQuestionCount(candidate.skills, adminSkills);
-  const firstVoice = voices[0]?.id ?? DEFAULT_VOICE;
   // the skills and voices may still be loading: fields the user has not changed follow them
   const defaultValues = useMemo<ScheduleValues>(
     () => ({
@@ -128,6 +119,7 @@ function ScheduleForm({
       when: '',
       agent_voice: firstVoice,
       num_questions: String(defaultCount),
+      time_zone: '',
     }),
     [translate, name, firstVoice, defaultCount],
   );
@@ -152,6 +144,7 @@ function ScheduleForm({
           agent_voice: values.agent_voice,
           scheduled_time: scheduledTime,
           num_questions: Number(values.num_questions),
+          ...chosenTimeZone(values),
         },
         { onCreated: () => onBusyChange(false) },
       );
@@ -177,7 +170,7 @@ function ScheduleForm({
         <ScheduleFields
           voices={voices}
           minWhen={minWhen}
-          matched={matched}
+          questionsHelp={questionsHelp(matched, translate)}
           unknownSkills={startupPending ? [] : unknown}
         />
       </DialogContent>
@@ -192,61 +185,13 @@ function ScheduleForm({
   );
 }
 
-interface ScheduleFieldsProps {
-  voices: Voice[];
-  /** the earliest datetime-local value offered */
-  minWhen: string;
-  /** the candidate's skills the admin has a count for */
-  matched: Skill[];
-  /** the candidate's skills the admin has no count for */
-  unknownSkills: string[];
-}
-
-function ScheduleFields({ voices, minWhen, matched, unknownSkills }: ScheduleFieldsProps) {
-  const translate = useTranslate();
-  const limitHelper = useLimitHelper();
-  const title: unknown = useWatch({ name: 'title' });
-  const countHelp =
-    matched.length > 0 && matched.some((s) => s.num_questions > 0)
-      ? translate('app.schedule_interview.questions_from_skills', {
-          skills: matched.map((s) => `${s.skill} (${s.num_questions})`).join(', '),
-        })
-      : translate('app.schedule_interview.questions_default');
-  return (
-    <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-      <FormTextField
-        source="title"
-        label={translate('app.schedule_interview.field_title')}
-        helperText={limitHelper(title, LIMITS.interviewTitle)}
-        required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: LIMITS.interviewTitle } }}
-      />
-      <FormTextField
-        source="when"
-        label={translate('app.schedule_interview.when')}
-        type="datetime-local"
-        required
-        fullWidth
-        helperText={translate('app.schedule_interview.when_hint')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minWhen } }}
-      />
-      <VoiceSelect voices={voices} />
-      <FormTextField
-        source="num_questions"
-        label={translate('app.schedule_interview.questions')}
-        type="number"
-        fullWidth
-        helperText={countHelp}
-        slotProps={{ htmlInput: { min: MIN_QUESTIONS, max: MAX_QUESTIONS, step: 1 } }}
-      />
-      {unknownSkills.length > 0 ? (
-        <Alert severity="info" role="status">
-          {translate('app.schedule_interview.unknown_skills', { skills: unknownSkills.join(', ') })}
-        </Alert>
-      ) : null}
-    </Stack>
-  );
+/** Where the default number of questions comes from: the admin's counts of the skills, or none. */
+function questionsHelp(matched: Skill[], translate: (key: string, options?: object) => string) {
+  return matched.length > 0 && matched.some((s) => s.num_questions > 0)
+    ? translate('app.schedule_interview.questions_from_skills', {
+        skills: matched.map((s) => `${s.skill} (${s.num_questions})`).join(', '),
+      })
+    : translate('app.schedule_interview.questions_default');
 }
 
 function ScheduleHeader({ name, candId }: { name: string; candId?: string }) {
@@ -263,42 +208,6 @@ function ScheduleHeader({ name, candId }: { name: string; candId?: string }) {
         </Typography>
       </Box>
     </Box>
-  );
-}
-
-/** The agent's voice: its name, and its description where the platform gives one. */
-function VoiceSelect({ voices }: { voices: Voice[] }) {
-  const translate = useTranslate();
-  return (
-    <FormTextField
-      source="agent_voice"
-      select
-      label={translate('app.schedule_interview.voice')}
-      fullWidth
-      slotProps={{
-        select: {
-          renderValue: (value) => {
-            const v = voices.find((item) => item.id === value);
-            return v ? `${v.name}${v.description ? ` — ${v.description}` : ''}` : String(value);
-          },
-        },
-      }}
-    >
-      {voices.map((v) => (
-        <MenuItem key={v.id} value={v.id}>
-          <Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {v.name}
-            </Typography>
-            {v.description ? (
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {v.description}
-              </Typography>
-            ) : null}
-          </Box>
-        </MenuItem>
-      ))}
-    </FormTextField>
   );
 }
 

@@ -91,6 +91,23 @@ export interface ScheduleValues {
   agent_voice: string;
   /** as typed */
   num_questions: string;
+  /** the candidate's IANA time zone, or '' for none (the server then writes times in UTC) */
+  time_zone: string;
+}
+
+/** The time zones the browser knows ('Africa/Abidjan', …); none where it cannot list them. */
+export function timeZoneNames(): readonly string[] {
+  try {
+    return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `{time_zone}` when one was chosen, else nothing: a server without time zones sees no change. */
+export function chosenTimeZone(values: Pick<ScheduleValues, 'time_zone'>): { time_zone?: string } {
+  const zone = typeof values.time_zone === 'string' ? values.time_zone.trim() : '';
+  return zone ? { time_zone: zone } : {};
 }
 
 export type ScheduleError =
@@ -99,10 +116,15 @@ export type ScheduleError =
   | 'app.schedule_interview.time_past'
   | 'app.schedule_interview.questions_invalid';
 
-/** The first problem with the values (translation key), or null when they can be sent. */
+/**
+ * The first problem with the values (translation key), or null when they can be sent. With
+ * `questionsOptional` (many candidates at once) an empty count is no problem: each candidate's
+ * own is used.
+ */
 export function validateSchedule(
   values: ScheduleValues,
   now: Date = new Date(),
+  { questionsOptional = false }: { questionsOptional?: boolean } = {},
 ): ScheduleError | null {
   if (values.title.trim() === '') return 'app.schedule_interview.title_required';
   if (values.when.trim() === '') return 'app.schedule_interview.time_required';
@@ -110,6 +132,7 @@ export function validateSchedule(
   if (!when) return 'app.schedule_interview.time_required';
   if (when.getTime() <= now.getTime()) return 'app.schedule_interview.time_past';
   const raw = values.num_questions.trim();
+  if (raw === '' && questionsOptional) return null;
   const count = Number(raw);
   if (!/^\d+$/.test(raw) || count < MIN_QUESTIONS || count > MAX_QUESTIONS) {
     return 'app.schedule_interview.questions_invalid';

@@ -10,6 +10,8 @@ export interface NewInterview {
   agent_voice: string;
   scheduled_time: Date;
   num_questions: number;
+  /** the candidate's IANA time zone; absent when none was chosen */
+  time_zone?: string;
 }
 
 /**
