@@ -6,6 +6,24 @@ export const MEMBER_PASSWORD = 'member-password-1';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A JSON call under /api with a member's token: the status and the parsed envelope. */
+export async function callAs(
+  t: TestApp,
+  token: string,
+  method: string,
+  url: string,
+  payload?: object,
+) {
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url: `/api${url}`,
+    headers: bearer(token),
+    ...(payload && { payload }),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own shape
+  return { status: res.statusCode, body: res.json() as { data: any; msg: string } };
+}
+
 /** The token out of an invitation link (`/accept-invite?token=…`). */
 export const tokenOfLink = (link: string) => new URL(link, 'http://x').searchParams.get('token')!;
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../../server/src/bootstrap.ts';
 import { interviewScheduled } from '../../server/src/modules/outbox/interviewEvents.ts';
 import { createSecretBox } from '../../server/src/modules/outbox/secrets.ts';
-import { bearer } from './memberHelpers.ts';
+import { bearer, callAs } from './memberHelpers.ts';
 import {
   startHttpReceiver,
   startSmtpReceiver,
@@ -25,15 +25,8 @@ let workspace: string;
 
 const HOUR = 3_600_000;
 
-async function call(method: string, url: string, payload?: object, as = token) {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: bearer(as),
-    ...(payload && { payload }),
-  });
-  return { status: res.statusCode, body: res.json() as { data: any; msg: string } };
-}
+const call = (method: string, url: string, payload?: object) =>
+  callAs(t, token, method, url, payload);
 
 async function schedule(candidateId: string, at: Date, extra: object = {}) {
   const res = await call('POST', '/interview/create', {

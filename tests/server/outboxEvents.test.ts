@@ -1,14 +1,13 @@
 // What reaches a webhook subscribed to every event, and the team invitation's email (issue 51),
 // through real receivers on the engine under test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accept, bearer, tokenOfLink } from './memberHelpers.ts';
+import { accept, bearer, callAs, tokenOfLink } from './memberHelpers.ts';
 import {
   startHttpReceiver,
   startSmtpReceiver,
   type HttpReceiver,
   type SmtpReceiver,
 } from './receivers.ts';
-import { insertCandidate } from './rows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 let smtp: SmtpReceiver;
@@ -16,15 +15,8 @@ let hooks: HttpReceiver;
 let t: TestApp;
 let token: string;
 
-async function call(method: string, url: string, payload?: object) {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload && { payload }),
-  });
-  return { status: res.statusCode, body: res.json() as { data: any; msg: string } };
-}
+const call = (method: string, url: string, payload?: object) =>
+  callAs(t, token, method, url, payload);
 
 /**
  * The event types the receiver got after the worker ran, sorted: deliveries go out several at

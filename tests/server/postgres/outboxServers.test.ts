@@ -33,6 +33,7 @@ async function api(server: ServerProcess, method: string, apiPath: string, body?
     },
     body: body ? JSON.stringify(body) : undefined,
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own shape
   return { status: res.status, body: (await res.json()) as { data: any; msg: string } };
 }
 

@@ -1,6 +1,7 @@
 // The audit log's rows. Append-only: nothing here, nor any call, edits or deletes an entry.
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/engine.ts';
+import { newestFirst } from '../../db/newestFirst.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { AuditRow } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -77,23 +78,12 @@ function filtered(db: Db, workspaceId: string, filter: AuditFilter) {
 }
 
 /** A page of the workspace's entries matching the filter, newest first, and how many match. */
-export async function listAudit(
+export const listAudit = (
   db: Db,
   workspaceId: string,
   filter: AuditFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: AuditRow[]; total: number }> {
-  const rows = await filtered(db, workspaceId, filter)
-    .selectAll()
-    .orderBy('seq', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const counted = await filtered(db, workspaceId, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.n) };
-}
+) => newestFirst(() => filtered(db, workspaceId, filter), page);
 
 /** Every entry matching the filter, newest first, in batches (the CSV export). */
 export async function* allAudit(

@@ -1,6 +1,7 @@
 // The outbox's rows (docs/messages.md): written with the change that causes them, taken by one
 // worker at a time under a lease, and read by the Messages screen.
 import { isPostgres, type Db } from '../../db/engine.ts';
+import { newestFirst } from '../../db/newestFirst.ts';
 import type { NewOutboxRow, OutboxRow, OutboxStatus } from '../../db/schema.ts';
 
 export async function insertMessages(db: Db, rows: NewOutboxRow[]): Promise<void> {
@@ -77,23 +78,12 @@ function filtered(db: Db, workspaceId: string, filter: OutboxFilter) {
   return query;
 }
 
-export async function listMessages(
+export const listMessages = (
   db: Db,
   workspaceId: string,
   filter: OutboxFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: OutboxRow[]; total: number }> {
-  const rows = await filtered(db, workspaceId, filter)
-    .selectAll()
-    .orderBy('seq', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const counted = await filtered(db, workspaceId, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.n) };
-}
+) => newestFirst(() => filtered(db, workspaceId, filter), page);
 
 export const findMessage = (db: Db, workspaceId: string, id: string) =>
   db
