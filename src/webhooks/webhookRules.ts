@@ -3,16 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/types';
 
-export const WEBHOOK_EVENTS = [
-  'candidate.created',
-  'candidate.updated',
-  'candidate.deleted',
-  'interview.scheduled',
-  'interview.rescheduled',
-  'interview.cancelled',
-  'interview.completed',
-  'interview.scored',
-] as const;
+export { WEBHOOK_EVENTS } from '../../common/webhookEvents';
 
 export const WEBHOOKS_QUERY_KEY = ['messages', 'webhooks'] as const;
 

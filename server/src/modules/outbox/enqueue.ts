@@ -5,6 +5,7 @@ import {
   TEMPLATES,
   type TemplateName,
 } from '../../../../common/messageTemplates.ts';
+import type { WebhookEvent } from '../../../../common/webhookEvents.ts';
 import type { Db } from '../../db/engine.ts';
 import type { NewOutboxRow } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -88,18 +89,6 @@ export async function queueEmail(trx: Db, deps: OutboxDeps, draft: EmailDraft): 
   return row.id;
 }
 
-/** The events a webhook may subscribe to (docs/messages.md). */
-export const WEBHOOK_EVENTS = [
-  'candidate.created',
-  'candidate.updated',
-  'candidate.deleted',
-  'interview.scheduled',
-  'interview.rescheduled',
-  'interview.cancelled',
-  'interview.completed',
-  'interview.scored',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /**
  * One delivery of the event to each of the workspace's webhooks that subscribed to it; each is

@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import type { AppDeps } from '../../types.ts';
 import { audited } from '../audit/repository.ts';
 import { webhookUrlProblem } from '../outbox/addressGuard.ts';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../outbox/enqueue.ts';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../common/webhookEvents.ts';
 import { lastDeliveries } from '../outbox/repository.ts';
 import { newWebhookSecret } from '../outbox/secrets.ts';
 
