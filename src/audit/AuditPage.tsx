@@ -13,6 +13,7 @@ import { atPage } from '../common/addressQuery';
 import { EmptyState } from '../common/EmptyState';
 import { PageNav } from '../common/PageNav';
 import { RetryAlert } from '../common/RetryAlert';
+import { TABLE_CARD_SX } from '../common/tableCardSx';
 import { useNotifyError } from '../common/useNotifyError';
 import type { AppDataProvider } from '../dataProvider/types';
 import { AuditEntryItem } from './AuditEntryItem';
@@ -79,7 +80,7 @@ export function AuditPage() {
           icon={<ErrorOutlineIcon />}
         />
       ) : (
-        <Card sx={{ minWidth: 0, overflow: 'hidden' }}>
+        <Card sx={TABLE_CARD_SX}>
           {log.isFetching && <LinearProgress sx={{ height: 2 }} />}
           {log.isSuccess && entries.length === 0 ? (
             <EmptyState

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateTimeText } from '../common/DateTimeText';
 import { RetryAlert } from '../common/RetryAlert';
+import { TABLE_CARD_SX } from '../common/tableCardSx';
 import { formatDateTime } from '../dates/dates';
 import type { Member } from '../dataProvider/types';
 import { useSessionUser } from '../layout/useSession';
@@ -70,7 +71,7 @@ export function MembersPage() {
           icon={<ErrorOutlineIcon />}
         />
       ) : (
-        <Card sx={{ minWidth: 0, overflow: 'hidden' }}>
+        <Card sx={TABLE_CARD_SX}>
           {members.isFetching && <LinearProgress sx={{ height: 2 }} />}
           <TableContainer>
             <Table size="small" aria-label={translate('app.titles.members')}>

@@ -12,6 +12,7 @@ import { atPage, pageFrom, withChanges } from '../common/addressQuery';
 import { EmptyState } from '../common/EmptyState';
 import { PageNav } from '../common/PageNav';
 import { RetryAlert } from '../common/RetryAlert';
+import { TABLE_CARD_SX } from '../common/tableCardSx';
 import type { AppDataProvider } from '../dataProvider/types';
 import { isUnsupported } from '../dataProvider/unsupported';
 import { OutboxFilters } from './OutboxFilters';
@@ -64,7 +65,7 @@ export function OutboxPage() {
           icon={<ErrorOutlineIcon />}
         />
       ) : (
-        <Card sx={{ minWidth: 0, overflow: 'hidden' }}>
+        <Card sx={TABLE_CARD_SX}>
           {list.isFetching && <LinearProgress sx={{ height: 2 }} />}
           {list.isSuccess && items.length === 0 ? (
             <EmptyState

@@ -1,5 +1,5 @@
-// The outbox's rows: type, what the message is, to whom, its subject, status, attempts, the last
-// error in the server's words, and when it was made and sent. A row opens the message.
+// The outbox's rows: type, what the message is, its status, to whom, its subject, attempts, the
+// last error in the server's words, and when it was made and sent. A row opens the message.
 import {
   Link,
   Table,
@@ -20,9 +20,10 @@ import { OutboxStatusChip } from './OutboxStatusChip';
 const COLUMNS = [
   'col_kind',
   'col_message',
+  // beside what it is: on a phone the first columns are what shows without scrolling
+  'col_status',
   'col_to',
   'col_subject',
-  'col_status',
   'col_attempts',
   'col_error',
   'col_created',
@@ -86,6 +87,9 @@ function OutboxRow({ item, onOpen }: { item: OutboxItem; onOpen(id: string): voi
           {messageLabel(item, translate)}
         </Link>
       </TableCell>
+      <TableCell>
+        <OutboxStatusChip status={item.status} />
+      </TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{item.to}</TableCell>
       <TableCell sx={{ minWidth: 200 }}>
         {item.subject || (
@@ -93,9 +97,6 @@ function OutboxRow({ item, onOpen }: { item: OutboxItem; onOpen(id: string): voi
             {translate('app.outbox.no_subject')}
           </Typography>
         )}
-      </TableCell>
-      <TableCell>
-        <OutboxStatusChip status={item.status} />
       </TableCell>
       <TableCell align="right">{item.attempts}</TableCell>
       <TableCell

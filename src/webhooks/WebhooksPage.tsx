@@ -27,6 +27,7 @@ import { ConfirmButton } from '../common/ConfirmButton';
 import { DateTimeText } from '../common/DateTimeText';
 import { EmptyState } from '../common/EmptyState';
 import { RetryAlert } from '../common/RetryAlert';
+import { TABLE_CARD_SX } from '../common/tableCardSx';
 import { useNotifyError } from '../common/useNotifyError';
 import { OUTBOX_STATUSES } from '../dataProvider/messages';
 import type { AppDataProvider, OutboxStatus, Webhook } from '../dataProvider/types';
@@ -70,7 +71,7 @@ export function WebhooksPage() {
           icon={<ErrorOutlineIcon />}
         />
       ) : (
-        <Card sx={{ minWidth: 0, overflow: 'hidden' }}>
+        <Card sx={TABLE_CARD_SX}>
           {webhooks.isFetching && <LinearProgress sx={{ height: 2 }} />}
           {webhooks.isSuccess && list.length === 0 ? (
             <EmptyState

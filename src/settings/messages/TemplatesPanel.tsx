@@ -50,7 +50,7 @@ export function TemplatesPanel({ settings }: { settings: MessageSettings }) {
           value={name}
           onChange={(event) => setPicked(event.target.value as TemplateName)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: { xs: '100%', sm: 260 } }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
         >
           {templates.map((t) => (
             <option key={t.name} value={t.name}>
