@@ -85,7 +85,7 @@ export const TEMPLATES: Readonly<Record<TemplateName, TemplateDefinition>> = {
 export const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   candidate_name: 'Jane Doe',
   interview_title: 'Frontend Engineer — first interview',
-  when: 'Monday 5 October 2026, 15:00 (Europe/Paris)',
+  when: 'Monday, 5 October 2026 at 15:00 (Europe/Paris)',
   link: 'https://example.com/meeting?interview=sample',
   workspace: 'Your workspace',
   role: 'recruiter',
@@ -153,7 +153,9 @@ export function renderMessage(
   values: Readonly<Record<string, string>>,
 ): RenderedMessage {
   // a subject is one line, whatever a value holds
-  const subject = fillPlaceholders(template.subject, values).replace(/[\r\n]+/g, ' ').trim();
+  const subject = fillPlaceholders(template.subject, values)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   let text = fillPlaceholders(template.body, values);
   const workspace = values.workspace?.trim();
   if (workspace && !text.includes(workspace)) text = `${text.trimEnd()}\n\n— ${workspace}`;

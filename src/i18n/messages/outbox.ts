@@ -81,6 +81,7 @@ export const outboxMessages = {
     // from an interview
     messages_link: 'Messages',
     messages_link_label: 'Emails and webhooks of this interview',
+    messages_of: 'Messages of the interview with %{name}',
   },
   webhooks: {
     intro: 'Addresses that receive a signed POST request when candidates and interviews change.',

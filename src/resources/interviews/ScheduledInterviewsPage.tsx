@@ -1,5 +1,5 @@
 // /scheduled-interviews: scheduled and in-progress interviews, soonest first, with reschedule,
-// cancel and share.
+// share, their messages and cancel.
 import CancelIcon from '@mui/icons-material/EventBusyOutlined';
 import RescheduleIcon from '@mui/icons-material/EditCalendarOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
@@ -17,6 +17,7 @@ import { RescheduleDialog } from './RescheduleDialog';
 import { useShareLink } from './ShareLinkDialog';
 import { useUpdateInterview } from './useUpdateInterview';
 import { useMay } from '../../authProvider/useMay';
+import { InterviewMessagesLink } from '../../outbox/InterviewMessagesLink';
 
 export function ScheduledInterviewsPage() {
   return (
@@ -82,6 +83,7 @@ export function ScheduledRowActions({ interview }: { interview: Interview }) {
           </IconButton>
         </span>
       </Tooltip>
+      <InterviewMessagesLink interviewId={String(interview.id)} candidateName={name} />
       {mayChange ? (
         <TooltipIconButton
           title={translate('app.interviews.cancel_confirm')}
