@@ -85,6 +85,11 @@ describe('messages in the browser', () => {
       expect(link).toMatch(/\/meeting\?interviewId=\w+&token=/);
       expect(mail!.parsed.text).toContain(link);
       await screenshot(page, 'messages-outbox-detail');
+      // sent again, with the same Message-ID (a mail client drops the repeat)
+      await detail.getByRole('button', { name: 'Resend' }).click();
+      await toast(page, 'Message queued again').waitFor();
+      const [, again] = await smtp.waitFor(2, 20_000);
+      expect(again!.messageId).toBe(mail!.messageId);
       await detail.getByRole('button', { name: 'Close' }).last().click();
 
       // from the interview, one click to its messages
