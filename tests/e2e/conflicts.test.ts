@@ -209,7 +209,7 @@ describe('two editors on one record (Chromium)', () => {
     await count.fill('7');
 
     await api('PATCH', '/admin/settings', { skills: [{ skill: 'Go', num_questions: 5 }] });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await reloadInToast(page).waitFor();
     expect(await count.inputValue()).toBe('7');
     await page.getByText('Unsaved changes').waitFor();
@@ -219,7 +219,7 @@ describe('two editors on one record (Chromium)', () => {
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
 
     await count.fill('6');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Settings updated successfully').waitFor();
     const skills = await api<{ skills: { skill: string; num_questions: number }[] }>(
       'GET',

@@ -88,7 +88,7 @@ describe('the AI interview, from scheduling to the scored transcript', () => {
     const count = (skill: string) => page.getByRole('textbox', { name: `Questions for ${skill}` });
     await count('Backend').fill('2');
     await count('DevOps').fill('1');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Settings updated successfully').waitFor();
     await screenshot(page, 'interview-1-settings');
 

@@ -49,7 +49,7 @@ describe('small fixes (demo data)', () => {
     await name.fill('Elixir');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     expect(await skillNames(page)).toEqual(['Elixir', ...before]);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Settings updated successfully').waitFor();
     await expectBelowTopBar(page, 'Settings updated successfully');
     await screenshot(page, 'small-fixes-saved-toast-1366');
@@ -73,7 +73,7 @@ describe('small fixes (demo data)', () => {
     await page.getByRole('table', { name: 'Skills' }).waitFor();
     await name.fill('Gleam');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Settings updated successfully').waitFor();
     await expectBelowTopBar(page, 'Settings updated successfully');
     await screenshot(page, 'small-fixes-saved-toast-375');

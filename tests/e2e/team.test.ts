@@ -104,7 +104,7 @@ describe('a hiring team in the browser', () => {
     await r.getByText('User added successfully!').waitFor();
     await r.goto('/setting');
     await r.getByRole('table', { name: 'Skills' }).waitFor();
-    expect(await r.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await r.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     await screenshot(r, 'team-recruiter-settings');
     await r.goto('/members');
     await r

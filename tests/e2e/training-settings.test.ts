@@ -194,7 +194,7 @@ describe('Training and Settings screens (empty server)', () => {
     await count('Python').pressSequentially('1a2-');
     expect(await count('Python').inputValue()).toBe('12');
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Settings updated successfully').waitFor();
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
 
@@ -206,7 +206,7 @@ describe('Training and Settings screens (empty server)', () => {
 
     // change a count again, save, reload
     await count('SQL').fill('4');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Settings updated successfully').waitFor();
     await page.reload();
     await expect.poll(() => count('SQL').inputValue()).toBe('4');
@@ -310,7 +310,9 @@ describe('Training and Settings screens (demo data)', () => {
     await page.getByRole('menuitem', { name: 'Setting' }).click();
     await page.getByRole('table', { name: 'Skills' }).waitFor();
     await page.getByText('Warm, friendly male voice').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Save', exact: true }).isEnabled())
+      .toBe(true);
     // the button's colour transition after loading
     await page.waitForTimeout(400);
     await screenshot(page, 'settings');

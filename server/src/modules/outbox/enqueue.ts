@@ -89,7 +89,6 @@ export async function queueEmail(trx: Db, deps: OutboxDeps, draft: EmailDraft): 
   return row.id;
 }
 
-
 /**
  * One delivery of the event to each of the workspace's webhooks that subscribed to it; each is
  * its own message, with its own id (the `Webhook-Id` and the body's `id`).
