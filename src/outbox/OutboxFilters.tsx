@@ -3,7 +3,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import OutboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { Box, Button, Chip, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../dataProvider/messages';
 import type { OutboxFilterName, OutboxFilters as Filters } from './outboxFilters';
 
@@ -19,6 +19,12 @@ export function OutboxFilters({ filters, onChange }: OutboxFiltersProps) {
   const { status, kind, interview_id, candidate_id } = filters;
   const set = (name: OutboxFilterName) => (value: string) => onChange({ [name]: value });
   const anySet = Object.values(filters).some(Boolean);
+  const interviewName = useRecordName('interviews', interview_id, (r) =>
+    [r.int_id, r.title && `“${String(r.title)}”`, r.candidate?.name].filter(Boolean).join(' '),
+  );
+  const candidateName = useRecordName('candidates', candidate_id, (r) =>
+    [r.name, r.cand_id && `(${String(r.cand_id)})`].filter(Boolean).join(' '),
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -67,13 +73,13 @@ export function OutboxFilters({ filters, onChange }: OutboxFiltersProps) {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {interview_id && (
             <RecordChip
-              label={translate('app.outbox.of_interview', { id: interview_id })}
+              label={translate('app.outbox.of_interview', { id: interviewName })}
               onClear={() => onChange({ interview_id: '' })}
             />
           )}
           {candidate_id && (
             <RecordChip
-              label={translate('app.outbox.of_candidate', { id: candidate_id })}
+              label={translate('app.outbox.of_candidate', { id: candidateName })}
               onClear={() => onChange({ candidate_id: '' })}
             />
           )}
@@ -81,6 +87,20 @@ export function OutboxFilters({ filters, onChange }: OutboxFiltersProps) {
       )}
     </Box>
   );
+}
+
+/**
+ * The record a chip names, as people know it (an interview's code and title, a candidate's
+ * name); its id while it loads or when it cannot be read.
+ */
+function useRecordName(
+  resource: 'interviews' | 'candidates',
+  id: string | undefined,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- either record's own fields
+  name: (record: any) => string,
+): string {
+  const { data } = useGetOne(resource, { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  return (data && name(data)) || id || '';
 }
 
 function RecordChip({ label, onClear }: { label: string; onClear(): void }) {

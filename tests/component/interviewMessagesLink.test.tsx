@@ -1,12 +1,17 @@
 // "Messages" on an interview (src/outbox/InterviewMessagesLink): its emails and webhook
 // deliveries in the outbox, for members who may read it.
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, useCanAccess } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { InterviewMessagesLink } from '../../src/outbox/InterviewMessagesLink';
+import {
+  CandidateMessagesLink,
+  InterviewMessagesLink,
+} from '../../src/outbox/InterviewMessagesLink';
 import { makeDataProvider } from './fakes/generic';
 import { testQueryClient } from './renderAdmin';
 import { ADMIN, storeSession, tokenExpiringIn } from './sessionFixtures';
@@ -17,7 +22,16 @@ function Answer() {
   return <p>{isPending ? 'asking' : `may read the outbox: ${String(canAccess)}`}</p>;
 }
 
-function renderLink(user: typeof ADMIN) {
+/** Where the router is, to see a click's navigation. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>{`at ${pathname}${search}`}</p>;
+}
+
+function renderLink(
+  user: typeof ADMIN,
+  link: ReactNode = <InterviewMessagesLink interviewId="int 9" />,
+) {
   storeSession(tokenExpiringIn(3600), user);
   render(
     <MemoryRouter>
@@ -28,7 +42,7 @@ function renderLink(user: typeof ADMIN) {
         store={memoryStore()}
         queryClient={testQueryClient()}
       >
-        <InterviewMessagesLink interviewId="int 9" />
+        {link}
         <Answer />
       </AdminContext>
     </MemoryRouter>,
@@ -42,6 +56,25 @@ describe('InterviewMessagesLink', () => {
       'href',
       '/outbox?interview_id=int+9',
     );
+  });
+
+  it("links to a candidate's messages, and from a scheduled interview's row by its icon", async () => {
+    renderLink(
+      { ...ADMIN, role: 'admin', workspace_id: 'w1' },
+      <>
+        <CandidateMessagesLink candidateId="cand 1" />
+        <InterviewMessagesLink interviewId="int 9" candidateName="Ada Lovelace" />
+        <Where />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/outbox?candidate_id=cand+1',
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Messages of the interview with Ada Lovelace' }),
+    );
+    expect(await screen.findByText('at /outbox?interview_id=int+9')).toBeInTheDocument();
   });
 
   it.each([

@@ -112,8 +112,16 @@ describe('Messages (outbox)', () => {
   });
 
   it("takes an interview's filter from the address, and clears it with its chip", async () => {
-    const { provider, user } = setup('/outbox?interview_id=int-9&status=not_sent');
-    expect(await screen.findByText('Messages of interview int-9')).toBeInTheDocument();
+    const { provider, user } = setup('/outbox?interview_id=int-9&status=not_sent', {
+      // the chip names the interview as people know it: code, title, candidate
+      getOne: vi.fn(() =>
+        Promise.resolve({
+          data: { id: 'int-9', int_id: 'I-ABC123', title: 'Frontend', candidate: { name: 'Jane' } },
+        }),
+      ),
+    });
+    const chip = 'Messages of interview I-ABC123 “Frontend” Jane';
+    expect(await screen.findByText(chip)).toBeInTheDocument();
     expect(provider.listOutbox).toHaveBeenCalledWith({
       interview_id: 'int-9',
       status: 'not_sent',
@@ -124,7 +132,7 @@ describe('Messages (outbox)', () => {
 
     await user.click(screen.getByTitle('Show every message'));
     await waitFor(() => expect(location()).toBe('/outbox?status=not_sent'));
-    expect(screen.queryByText('Messages of interview int-9')).not.toBeInTheDocument();
+    expect(screen.queryByText(chip)).not.toBeInTheDocument();
     await waitFor(() =>
       expect(provider.listOutbox).toHaveBeenLastCalledWith({
         status: 'not_sent',

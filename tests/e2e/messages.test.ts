@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { startSmtpReceiver, type SmtpReceiver } from '../server/receivers.ts';
 import path from 'node:path';
+import { expectNoAxeViolations } from './axe.ts';
 import { SCREENS_DIR, screenshot } from './browser.ts';
 import { localSlot, openSignedIn, serverAndBrowser } from './suite.ts';
 
@@ -73,6 +74,7 @@ describe('messages in the browser', () => {
       const row = table.getByRole('row').filter({ hasText: 'Your interview:' });
       await row.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
       await screenshot(page, 'messages-outbox');
+      await expectNoAxeViolations(page, 'the Messages screen');
       await row
         .getByRole('button', { name: `Open the message to ${EMAIL}` })
         .first()
@@ -85,6 +87,7 @@ describe('messages in the browser', () => {
       expect(link).toMatch(/\/meeting\?interviewId=\w+&token=/);
       expect(mail!.parsed.text).toContain(link);
       await screenshot(page, 'messages-outbox-detail');
+      await expectNoAxeViolations(page, 'a message');
       // sent again, with the same Message-ID (a mail client drops the repeat)
       await detail.getByRole('button', { name: 'Resend' }).click();
       await toast(page, 'Message queued again').waitFor();
@@ -97,7 +100,10 @@ describe('messages in the browser', () => {
       await page.goto('/scheduled-interviews');
       await page.getByRole('button', { name: `Messages of the interview with ${NAME}` }).click();
       await page.waitForURL(`**/outbox?interview_id=${interviewId}`);
-      await page.getByText(`Messages of interview ${interviewId}`).waitFor();
+      // the chip names the interview as people know it: its code, title and candidate
+      await page
+        .getByText(/^Messages of interview I-\w{6} “Interview with Mary Jackson” Mary Jackson$/)
+        .waitFor();
       await table.getByRole('row').filter({ hasText: 'Your interview:' }).waitFor();
       expect(await table.getByRole('row').filter({ hasText: EMAIL }).count()).toBe(3);
     },
@@ -149,10 +155,16 @@ describe('messages in the browser', () => {
     await dialog.getByLabel('URL').fill('https://hooks.example.com/interviews');
     await dialog.getByLabel('Interview scheduled').check();
     await screenshot(page, 'messages-webhook-add');
+    await expectNoAxeViolations(page, 'add a webhook');
     await dialog.getByRole('button', { name: 'Add webhook' }).click();
     const secret = page.getByRole('textbox', { name: 'Secret of the webhook' });
     await secret.waitFor();
     expect(await secret.inputValue()).toMatch(/^whsec_/);
     await screenshot(page, 'messages-webhook-secret');
+    await expectNoAxeViolations(page, "a webhook's secret");
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('cell', { name: 'https://hooks.example.com/interviews' }).waitFor();
+    await expectNoAxeViolations(page, 'the Webhooks screen');
+    await screenshot(page, 'messages-webhooks');
   });
 });

@@ -82,6 +82,7 @@ export const outboxMessages = {
     messages_link: 'Messages',
     messages_link_label: 'Emails and webhooks of this interview',
     messages_of: 'Messages of the interview with %{name}',
+    candidate_messages_label: 'Emails and webhooks about this candidate',
   },
   webhooks: {
     intro: 'Addresses that receive a signed POST request when candidates and interviews change.',

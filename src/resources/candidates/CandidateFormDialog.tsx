@@ -13,6 +13,7 @@ import { draftOf } from './candidateFormValues';
 import { SaveProgress } from './SaveProgress';
 import { useCandidateSave } from './useCandidateSave';
 import { RecordHistoryLink } from '../../audit/RecordHistoryLink';
+import { CandidateMessagesLink } from '../../outbox/InterviewMessagesLink';
 
 export interface CandidateFormDialogProps {
   open: boolean;
@@ -81,7 +82,8 @@ export function CandidateFormDialog({
         />
         <DialogContent dividers>
           {editing && candidate ? (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 1 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: -1, mb: 1 }}>
+              <CandidateMessagesLink candidateId={String(candidate.id)} />
               <RecordHistoryLink targetType="candidate" targetId={String(candidate.id)} />
             </Box>
           ) : null}
