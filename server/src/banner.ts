@@ -3,7 +3,7 @@ import { redactUrl, type Config } from './config.ts';
 import { resolveJwtSecret, type Started } from './bootstrap.ts';
 import type { Db } from './db/engine.ts';
 import { createMeetingTokens, meetingLink } from './modules/meeting/link.ts';
-import { DEMO_INTERVIEW_KEY } from './seed/demo.ts';
+import { DEMO_INTERVIEW_KEY } from './seed/keys.ts';
 
 /** True for addresses only this machine can reach. */
 export function isLoopback(address: string): boolean {

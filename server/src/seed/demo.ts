@@ -14,12 +14,12 @@ import { ADMIN_SKILLS, makeResume, NAMES, TRACKS } from './demoPeople.ts';
 import { TRAINING } from './demoTraining.ts';
 import { prng } from './prng.ts';
 import { generateResumePdf, resumeText } from './resumePdf.ts';
+import { DEMO_INTERVIEW_KEY } from './keys.ts';
+
+export { DEMO_INTERVIEW_KEY };
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-/** The meta key of the interview the start banner offers to take (see banner.ts). */
-export const DEMO_INTERVIEW_KEY = 'demo_interview';
 
 type State = 'none' | 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
 // 60 candidates: the latest interview of each, by index

@@ -1,7 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/engine.ts';
 import type { ResumeStorage } from '../modules/resumes/storage.ts';
-import { seedDemoData } from './demo.ts';
 
 const FLAG = 'demo_seeded';
 
@@ -36,6 +35,8 @@ export async function seedOnce(
   clock: Clock,
 ): Promise<boolean> {
   if (await flagSet(db)) return false;
+  // loaded only to seed: the demo's PDF library is not every start's (nor every test's) to load
+  const { seedDemoData } = await import('./demo.ts');
   const claim = (conn: Db) => insertFlag(conn, clock.now().toISOString());
   const seeded = await seedDemoData(db, resumes, adminId, { claim, now: clock.now() });
   // the admin had candidates already: nothing seeded now, nor on a later start

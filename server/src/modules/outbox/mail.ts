@@ -1,7 +1,7 @@
 // Email through SMTP (nodemailer, SMTP_URL). Each message keeps one Message-ID across retries, so
 // a receiver can drop a repeat; the calendar file goes as a text/calendar part that mail clients
 // offer to add (and as an .ics attachment).
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MessagesConfig } from '../../configMessages.ts';
 import type { OutboxRow } from '../../db/schema.ts';
 import type { CalendarFacts } from './calendar.ts';
@@ -42,18 +42,26 @@ function plainError(err: SmtpError): Delivery {
 
 export function createMailer(config: MessagesConfig): Mailer | undefined {
   if (!config.smtpUrl) return undefined;
-  // a connection per message: nothing stale to wait on after the mail server restarts
-  const transport: Transporter = nodemailer.createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const url = config.smtpUrl;
+  // made at the first message: a server that never sends mail never loads nodemailer; a
+  // connection per message, so nothing stale is waited on after the mail server restarts
+  let transport: Promise<Transporter> | undefined;
+  const transportNow = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     async send(message) {
       const calendar = message.calendar ? (JSON.parse(message.calendar) as CalendarFacts) : null;
       try {
-        await transport.sendMail({
+        await (
+          await transportNow()
+        ).sendMail({
           from: { name: config.mailFrom.name, address: config.mailFrom.address },
           to: message.recipient,
           subject: message.subject,
@@ -73,6 +81,6 @@ export function createMailer(config: MessagesConfig): Mailer | undefined {
         return plainError(err as SmtpError);
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
