@@ -193,6 +193,11 @@ function recordApi(page: Page) {
   });
   return {
     paths: () => requests.map((r) => new URL(r.url()).pathname),
+    /** each call with when it started (ms since 1970) */
+    timeline: () =>
+      requests
+        .map((r) => `${Math.round(r.timing().startTime)} ${r.method()} ${r.url()}`)
+        .join('\n'),
     bytes: async () => {
       let total = 0;
       for (const r of requests) total += (await r.sizes()).responseBodySize;
@@ -220,7 +225,11 @@ describe('dashboard in Chromium', () => {
     await expectFigures(page, expected);
     await page.waitForLoadState('networkidle');
     const paths = requests.paths();
-    expect(paths.filter((p) => p === '/api/admin/dashboard_summary')).toHaveLength(1);
+    // every call of the reload, in order, when it fails (seen twice in CI under load)
+    expect(
+      paths.filter((p) => p === '/api/admin/dashboard_summary'),
+      requests.timeline(),
+    ).toHaveLength(1);
     // none of the fallback's calls, and only a few calls in all (the shell's own: skills, voices)
     for (const fallback of [
       '/api/interview/list',
