@@ -77,7 +77,10 @@ function OutboxRow({ item, onOpen }: { item: OutboxItem; onOpen(id: string): voi
           component="button"
           type="button"
           variant="body2"
-          aria-label={translate('app.outbox.open_label', { to: item.to })}
+          aria-label={translate('app.outbox.open_label', {
+            label: messageLabel(item, translate),
+            to: item.to,
+          })}
           onClick={(event) => {
             event.stopPropagation();
             onOpen(item.id);

@@ -172,7 +172,7 @@ describe('Messages (outbox)', () => {
   it('opens a message not sent: its link to copy, its email in a sandbox, its invitation', async () => {
     const { provider, user } = setup();
     const [first] = await screen.findAllByRole('button', {
-      name: 'Open the message to jane@example.com',
+      name: /to jane@example\.com: open it$/,
     });
     await user.click(first!);
     const dialog = await screen.findByRole('dialog');
@@ -212,7 +212,7 @@ describe('Messages (outbox)', () => {
       .mockResolvedValueOnce({ msg: 'Message queued again' });
     const { user } = setup('/outbox', { resendOutboxMessage: resend });
     await user.click(
-      (await screen.findAllByRole('button', { name: /Open the message to jane/ }))[0]!,
+      (await screen.findAllByRole('button', { name: /to jane@example\.com: open it$/ }))[0]!,
     );
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('textbox', { name: 'Link of this message' });
@@ -241,7 +241,7 @@ describe('Messages (outbox)', () => {
     const { user } = setup('/outbox', { getOutboxMessage: vi.fn(() => Promise.resolve(webhook)) });
     await user.click(
       await screen.findByRole('button', {
-        name: 'Open the message to https://hooks.example.com/in',
+        name: /to https:\/\/hooks\.example\.com\/in: open it$/,
       }),
     );
     const dialog = await screen.findByRole('dialog');

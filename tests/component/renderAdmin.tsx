@@ -92,7 +92,7 @@ export function renderAdmin<P extends object>(ui: ReactElement, options: RenderA
 
   storeSession(tokenExpiringIn(3600), options.session ?? ADMIN);
   const queryClient = options.queryClient ?? testQueryClient();
-  const user = options.user ?? userEvent.setup({ delay: null });
+  const user = options.user ?? userEvent.setup();
   const routes: ReactNode = (
     <>
       <Routes>

@@ -76,7 +76,7 @@ describe('messages in the browser', () => {
       await screenshot(page, 'messages-outbox');
       await expectNoAxeViolations(page, 'the Messages screen');
       await row
-        .getByRole('button', { name: `Open the message to ${EMAIL}` })
+        .getByRole('button', { name: `Interview invitation to ${EMAIL}: open it` })
         .first()
         .click();
       const detail = page.getByRole('dialog');
@@ -163,7 +163,9 @@ describe('messages in the browser', () => {
     await screenshot(page, 'messages-webhook-secret');
     await expectNoAxeViolations(page, "a webhook's secret");
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('cell', { name: 'https://hooks.example.com/interviews' }).waitFor();
+    await page
+      .getByRole('cell', { name: 'https://hooks.example.com/interviews', exact: true })
+      .waitFor();
     await expectNoAxeViolations(page, 'the Webhooks screen');
     await screenshot(page, 'messages-webhooks');
   });

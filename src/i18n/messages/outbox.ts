@@ -35,7 +35,8 @@ export const outboxMessages = {
     col_sent: 'Sent',
     not_yet: 'Not yet',
     no_subject: '(no subject)',
-    open_label: 'Open the message to %{to}',
+    // begins with what the button shows (its accessible name must contain its text)
+    open_label: '%{label} to %{to}: open it',
     total: '%{smart_count} message |||| %{smart_count} messages',
     empty_title: 'No messages yet',
     empty_body:
