@@ -67,7 +67,8 @@ describe('App', () => {
 
   it('sends a guarded route without a token to / with no toast', async () => {
     openAt('/manage-candidate');
-    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    // the sign-in page's chunk, loaded lazily the first time: as SLOW above
+    expect(await screen.findByLabelText('Username', {}, SLOW)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument();
   });
@@ -75,8 +76,8 @@ describe('App', () => {
   it('drops an expired token with the session-expired toast', async () => {
     storeSession(tokenExpiringIn(5)); // inside the 10 s margin
     openAt('/training');
-    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
-    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Username', {}, SLOW)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(getToken()).toBeNull();
   });
@@ -98,8 +99,8 @@ describe('App', () => {
     const user = userEvent.setup();
     const navigation = screen.getByRole('menu', { name: 'Main navigation' });
     await user.click(within(navigation).getByRole('menuitem', { name: 'Candidates' }));
-    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
-    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Username', {}, SLOW)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(getToken()).toBeNull();
     expect(screen.getAllByText(SESSION_EXPIRED)).toHaveLength(1);

@@ -56,3 +56,13 @@ export async function saveReminders(
 ) {
   await db.updateTable('workspaces').set(hours).where('id', '=', workspaceId).execute();
 }
+
+/** A member's email address: where their test messages go. */
+export async function memberEmail(db: Db, memberId: string): Promise<string> {
+  const row = await db
+    .selectFrom('admins')
+    .select('email')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.email.trim() ?? '';
+}

@@ -120,12 +120,7 @@ export async function sendTestMessage(
 ) {
   const name = templateName(rawName);
   const text = checkedText(name, body);
-  const member = await deps.db
-    .selectFrom('admins')
-    .select('email')
-    .where('id', '=', actor.memberId)
-    .executeTakeFirst();
-  const to = member?.email.trim();
+  const to = await repo.memberEmail(deps.db, actor.memberId);
   if (!to) throw badRequest('Your profile has no email address: add one to receive a test');
   const workspace = await repo.messagingOf(deps.db, actor.workspaceId);
   await queueEmail(deps.db, deps, {

@@ -11,6 +11,7 @@ import type { NewOutboxRow } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AppDeps } from '../../types.ts';
 import { customTemplate } from '../messages/repository.ts';
+import { workspaceWebhooks } from '../webhooks/repository.ts';
 import type { CalendarFacts } from './calendar.ts';
 import { insertMessages } from './repository.ts';
 import { NO_MAIL_SERVER } from './reasons.ts';
@@ -101,11 +102,7 @@ export async function queueWebhookEvent(
   data: Record<string, unknown>,
   refs: { interviewId?: string; candidateId?: string } = {},
 ): Promise<void> {
-  const hooks = await trx
-    .selectFrom('webhooks')
-    .select(['id', 'url', 'events'])
-    .where('workspace_id', '=', workspaceId)
-    .execute();
+  const hooks = await workspaceWebhooks(trx, workspaceId);
   const rows: NewOutboxRow[] = [];
   for (const hook of hooks) {
     if (!(JSON.parse(hook.events) as string[]).includes(type)) continue;

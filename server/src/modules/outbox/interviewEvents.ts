@@ -8,7 +8,7 @@ import { messagingOf } from '../messages/repository.ts';
 import { interviewCalendar } from './calendar.ts';
 import { queueEmail, queueWebhookEvent, type OutboxDeps } from './enqueue.ts';
 import { reminderTimes } from './reminders.ts';
-import { calendarRequestsSent } from './repository.ts';
+import { calendarRequestsSent, interviewRow } from './repository.ts';
 
 export type EventDeps = OutboxDeps & Pick<AppDeps, 'meetingTokens'>;
 
@@ -206,11 +206,7 @@ export async function interviewChanged(
 
 /** The candidate finished: `interview.completed` and `interview.scored`, read as written. */
 export async function interviewFinished(trx: Db, deps: EventDeps, interviewId: string) {
-  const interview = await trx
-    .selectFrom('interviews')
-    .selectAll()
-    .where('id', '=', interviewId)
-    .executeTakeFirst();
+  const interview = await interviewRow(trx, interviewId);
   if (!interview) return;
   const refs = { interviewId, candidateId: interview.candidate_id };
   const data = interviewData(interview);

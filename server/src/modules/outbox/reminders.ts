@@ -3,15 +3,12 @@
 // not sent.
 import type { Db } from '../../db/engine.ts';
 import type { OutboxRow } from '../../db/schema.ts';
+import { interviewNow } from './repository.ts';
 import { INTERVIEW_GONE, INTERVIEW_MOVED, INTERVIEW_NOT_SCHEDULED } from './reasons.ts';
 
 /** Why a due reminder is no longer to be sent, or undefined when it still is. */
 export async function reminderStillDue(db: Db, message: OutboxRow): Promise<string | undefined> {
-  const interview = await db
-    .selectFrom('interviews')
-    .select(['status', 'scheduled_time'])
-    .where('id', '=', message.interview_id ?? '')
-    .executeTakeFirst();
+  const interview = await interviewNow(db, message.interview_id ?? '');
   if (!interview) return INTERVIEW_GONE;
   if (interview.status !== 'scheduled') return INTERVIEW_NOT_SCHEDULED[interview.status];
   if (interview.scheduled_time !== message.reminder_for) return INTERVIEW_MOVED;

@@ -131,3 +131,15 @@ export async function lastDeliveries(db: Db, webhookIds: string[]) {
   }
   return last;
 }
+
+/** What a due reminder checks of its interview: its status and time now. */
+export const interviewNow = (db: Db, id: string) =>
+  db
+    .selectFrom('interviews')
+    .select(['status', 'scheduled_time'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** An interview as written, for the events it causes. */
+export const interviewRow = (db: Db, id: string) =>
+  db.selectFrom('interviews').selectAll().where('id', '=', id).executeTakeFirst();

@@ -4,6 +4,7 @@ import type { OutboxRow } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';
+import { findWebhook } from '../webhooks/repository.ts';
 import type { CalendarFacts } from './calendar.ts';
 import { findMessage, listMessages, requeue, type OutboxFilter } from './repository.ts';
 
@@ -75,12 +76,8 @@ export async function resendMessage(deps: AppDeps, workspaceId: string, id: stri
     );
   }
   if (row.kind === 'webhook') {
-    const hook = await deps.db
-      .selectFrom('webhooks')
-      .select('id')
-      .where('id', '=', row.webhook_id ?? '')
-      .executeTakeFirst();
-    if (!hook) throw new ApiError(409, 'This webhook was removed: its messages cannot be sent');
+    if (!(await findWebhook(deps.db, row.webhook_id ?? '', workspaceId)))
+      throw new ApiError(409, 'This webhook was removed: its messages cannot be sent');
   }
   await requeue(deps.db, workspaceId, row.id, deps.clock.now().toISOString());
 }

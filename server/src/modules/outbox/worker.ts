@@ -8,6 +8,7 @@ import type { OutboxRow } from '../../db/schema.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { Mailer } from './mail.ts';
 import { claimDue, recordOutcome, type Outcome } from './repository.ts';
+import { findWebhook } from '../webhooks/repository.ts';
 import { NO_MAIL_SERVER, WEBHOOK_REMOVED } from './reasons.ts';
 import { reminderStillDue } from './reminders.ts';
 import type { SecretBox } from './secrets.ts';
@@ -50,11 +51,7 @@ async function attempt(deps: WorkerDeps, message: OutboxRow): Promise<Delivery |
     if (!deps.mailer) return notSent(message, NO_MAIL_SERVER);
     return deps.mailer.send(message);
   }
-  const webhook = await deps.db
-    .selectFrom('webhooks')
-    .selectAll()
-    .where('id', '=', message.webhook_id ?? '')
-    .executeTakeFirst();
+  const webhook = await findWebhook(deps.db, message.webhook_id ?? '');
   if (!webhook) return notSent(message, WEBHOOK_REMOVED);
   let secret: string;
   try {

@@ -10,6 +10,7 @@ import { webhookUrlProblem } from '../outbox/addressGuard.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../../common/webhookEvents.ts';
 import { lastDeliveries } from '../outbox/repository.ts';
 import { newWebhookSecret } from '../outbox/secrets.ts';
+import * as repo from './repository.ts';
 
 /** Endpoints a workspace may register. */
 export const MAX_WEBHOOKS = 20;
@@ -27,12 +28,7 @@ function checkEvents(raw: readonly string[]): WebhookEvent[] {
 }
 
 export async function listWebhooks(db: Db, workspaceId: string) {
-  const rows = await db
-    .selectFrom('webhooks')
-    .select(['id', 'url', 'events', 'created_at'])
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('created_at')
-    .execute();
+  const rows = await repo.listWebhookRows(db, workspaceId);
   const last = await lastDeliveries(
     db,
     rows.map((r) => r.id),
@@ -78,15 +74,10 @@ export async function createWebhook(
     deps,
     actor,
     async (trx) => {
-      const count = await trx
-        .selectFrom('webhooks')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workspace_id', '=', actor.workspaceId)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_WEBHOOKS) {
+      if ((await repo.countWebhooks(trx, actor.workspaceId)) >= MAX_WEBHOOKS) {
         throw new ApiError(409, `A workspace can have at most ${MAX_WEBHOOKS} webhooks`);
       }
-      await trx.insertInto('webhooks').values(row).execute();
+      await repo.insertWebhook(trx, row);
     },
     () => ({
       action: 'webhook.create',
@@ -100,17 +91,12 @@ export async function createWebhook(
 
 /** Removed; its queued deliveries are then not sent. */
 export async function removeWebhook(deps: AppDeps, actor: Actor, id: string) {
-  const hook = await deps.db
-    .selectFrom('webhooks')
-    .select(['id', 'url'])
-    .where('workspace_id', '=', actor.workspaceId)
-    .where('id', '=', id.slice(0, 64))
-    .executeTakeFirst();
+  const hook = await repo.findWebhook(deps.db, id, actor.workspaceId);
   if (!hook) throw notFound('Webhook not found');
   await audited(
     deps,
     actor,
-    (trx) => trx.deleteFrom('webhooks').where('id', '=', hook.id).execute(),
+    (trx) => repo.deleteWebhook(trx, hook.id),
     () => ({
       action: 'webhook.remove',
       target_type: 'webhook',
