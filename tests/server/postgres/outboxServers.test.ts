@@ -72,7 +72,7 @@ describe('the outbox on several servers', () => {
       ...database.env,
       SMTP_URL: smtp.url,
       OUTBOX_POLL_MS: '200',
-      OUTBOX_LEASE_MS: '3000',
+      OUTBOX_LEASE_MS: '5000',
       OUTBOX_RETRY_BASE_MS: '500',
     };
     // started together: one migrates, the other waits for it
