@@ -37,37 +37,64 @@ export async function bulkCandidates(
   action: BulkAction,
   ids: readonly Identifier[],
 ): Promise<BulkOutcome> {
-  const byKey = new Map(ids.map((id) => [String(id), id]));
-  const unique = [...byKey.values()];
   const outcome: BulkOutcome = { done: [], failed: [] };
-  for (let at = 0; at < unique.length; at += BULK_CHUNK) {
-    const chunk = unique.slice(at, at + BULK_CHUNK);
-    try {
+  await inChunks(ids, BULK_CHUNK, outcome, {
+    async request(chunk, original) {
       const { json } = await client(`${base}/bulk`, {
         method: 'POST',
         body: JSON.stringify({ action, ids: chunk.map(String) }),
       });
       const data = objectOf(json);
-      const original = (id: unknown) => byKey.get(String(id)) ?? String(id);
       for (const id of asList(data.done)) outcome.done.push(original(id));
-      for (const item of asList(data.failed)) {
-        const { id, msg } = objectOf(item);
-        outcome.failed.push({ id: original(id), msg: typeof msg === 'string' ? msg : '' });
-      }
+      readFailed(data, original, outcome);
+    },
+    // a server without the call (the platform) says so on the first request
+    fallback: (unique) => oneByOne(client, base, action, unique, outcome),
+  });
+  return outcome;
+}
+
+/** A bulk answer's `failed: [{id, msg}]`, added to the outcome under the ids asked for. */
+export function readFailed(
+  data: Record<string, unknown>,
+  original: (id: unknown) => Identifier,
+  outcome: { failed: { id: Identifier; msg: string }[] },
+) {
+  for (const item of asList(data.failed)) {
+    const { id, msg } = objectOf(item);
+    outcome.failed.push({ id: original(id), msg: typeof msg === 'string' ? msg : '' });
+  }
+}
+
+/**
+ * The bulk calls' one way through many ids: each id once, in requests of `size`; a server
+ * without the call (refused on the first request) gets `fallback` with every id instead; a
+ * request after the first that fails leaves the rest failed with its reason rather than losing
+ * what was done. `original` gives back the id as asked for (a number stays a number).
+ */
+export async function inChunks(
+  ids: readonly Identifier[],
+  size: number,
+  outcome: { failed: { id: Identifier; msg: string }[] },
+  calls: {
+    request(chunk: Identifier[], original: (id: unknown) => Identifier): Promise<void>;
+    fallback(ids: Identifier[]): Promise<void>;
+  },
+): Promise<void> {
+  const byKey = new Map(ids.map((id) => [String(id), id]));
+  const unique = [...byKey.values()];
+  const original = (id: unknown) => byKey.get(String(id)) ?? String(id);
+  for (let at = 0; at < unique.length; at += size) {
+    try {
+      await calls.request(unique.slice(at, at + size), original);
     } catch (error) {
-      if (at > 0) {
-        // the requests before were done: say what was not, rather than lose what was
-        failRest(outcome, unique.slice(at), error);
-      } else if (error instanceof HttpError && UNSUPPORTED.has(error.status)) {
-        // a server without the call (the platform) says so on the first request
-        await oneByOne(client, base, action, unique, outcome);
-      } else {
-        throw error;
-      }
-      break;
+      if (at > 0) failRest(outcome, unique.slice(at), error);
+      else if (error instanceof HttpError && UNSUPPORTED.has(error.status)) {
+        await calls.fallback(unique);
+      } else throw error;
+      return;
     }
   }
-  return outcome;
 }
 
 async function oneByOne(

@@ -2,15 +2,14 @@
 // with it (docs/messages.md), 200 candidates a request; the platform lacks it, and then its
 // one-interview call is made for each candidate in turn. Either way every candidate comes back
 // scheduled, with its interview, or failed with the reason.
-import { HttpError, type Identifier } from 'ra-core';
-import { failRest, refusedOne } from './candidateBulk';
+import type { Identifier } from 'ra-core';
+import { failRest, inChunks, readFailed, refusedOne } from './candidateBulk';
 import type { Client } from './httpClient';
 import { asList } from './httpClient';
 import { toInterview } from './interviewRecord';
 import { interviewCreateBody } from './interviews';
 import { objectOf, type Json } from './records';
 import type { BulkScheduleInput, BulkScheduleOutcome } from './types';
-import { UNSUPPORTED } from './unsupported';
 
 /** The server takes at most this many candidates a request. */
 export const BULK_SCHEDULE_CHUNK = 200;
@@ -32,14 +31,10 @@ export async function bulkScheduleInterviews(
   base: string,
   input: BulkScheduleInput,
 ): Promise<BulkScheduleOutcome> {
-  const byKey = new Map(input.candidate_ids.map((id) => [String(id), id]));
-  const unique = [...byKey.values()];
-  const original = (id: unknown) => byKey.get(String(id)) ?? String(id);
   const shared = sharedFields(input);
   const outcome: BulkScheduleOutcome = { done: [], failed: [] };
-  for (let at = 0; at < unique.length; at += BULK_SCHEDULE_CHUNK) {
-    const chunk = unique.slice(at, at + BULK_SCHEDULE_CHUNK);
-    try {
+  await inChunks(input.candidate_ids, BULK_SCHEDULE_CHUNK, outcome, {
+    async request(chunk, original) {
       const { json } = await client(`${base}/bulk-create`, {
         method: 'POST',
         body: JSON.stringify({ ...shared, candidate_ids: chunk.map(String) }),
@@ -52,22 +47,10 @@ export async function bulkScheduleInterviews(
           interview: toInterview(interview),
         });
       }
-      for (const item of asList(data.failed)) {
-        const { id, msg } = objectOf(item);
-        outcome.failed.push({ id: original(id), msg: typeof msg === 'string' ? msg : '' });
-      }
-    } catch (error) {
-      if (at > 0) {
-        // the requests before were made: say what was not, rather than lose what was
-        failRest(outcome, unique.slice(at), error);
-      } else if (error instanceof HttpError && UNSUPPORTED.has(error.status)) {
-        await oneByOne(client, base, shared, unique, outcome);
-      } else {
-        throw error;
-      }
-      break;
-    }
-  }
+      readFailed(data, original, outcome);
+    },
+    fallback: (unique) => oneByOne(client, base, shared, unique, outcome),
+  });
   return outcome;
 }
 
