@@ -4,6 +4,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, Chip, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FILTER_FIELD_SX, SelectFilter } from '../common/SelectFilter';
 import { useMembers } from '../members/membersQuery';
 import { ACTION_FAMILIES, type AuditFilters as Filters, type FilterName } from './auditFilters';
 
@@ -11,8 +12,6 @@ export interface AuditFiltersProps {
   filters: Filters;
   onChange(changes: Filters): void;
 }
-
-const FIELD_SX = { minWidth: { xs: '100%', sm: 180 } } as const;
 
 export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
   const translate = useTranslate();
@@ -27,40 +26,27 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={translate('app.audit.member')}
-          value={actor ?? ''}
-          onChange={(event) => set('actor')(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={FIELD_SX}
+          value={actor}
+          onChange={set('actor')}
+          anyLabel={translate('app.audit.any_member')}
+          choices={active.map((member) => ({ value: member.id, label: member.username }))}
         >
-          <option value="">{translate('app.audit.any_member')}</option>
-          {active.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.username}
-            </option>
-          ))}
           {!knownActor && <option value={actor}>{translate('app.audit.unknown_member')}</option>}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        </SelectFilter>
+        <SelectFilter
           label={translate('app.audit.action')}
-          value={action ?? ''}
-          onChange={(event) => set('action')(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={FIELD_SX}
+          value={action}
+          onChange={set('action')}
+          anyLabel={translate('app.audit.any_action')}
+          choices={ACTION_FAMILIES.map((family) => ({
+            value: family.value,
+            label: translate(family.label),
+          }))}
         >
-          <option value="">{translate('app.audit.any_action')}</option>
-          {ACTION_FAMILIES.map((family) => (
-            <option key={family.value} value={family.value}>
-              {translate(family.label)}
-            </option>
-          ))}
           {!knownAction && <option value={action}>{action}</option>}
-        </TextField>
+        </SelectFilter>
         <DayField label="app.audit.from" value={filters.from} onChange={set('from')} />
         <DayField label="app.audit.to" value={filters.to} onChange={set('to')} />
         {anySet && (
@@ -118,7 +104,7 @@ function DayField({
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={FIELD_SX}
+      sx={FILTER_FIELD_SX}
     />
   );
 }

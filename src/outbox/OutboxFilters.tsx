@@ -2,8 +2,9 @@
 // (a chip, from the address: an interview links to `/outbox?interview_id=…`).
 import CancelIcon from '@mui/icons-material/Cancel';
 import OutboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
-import { Box, Button, Chip, TextField } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
+import { SelectFilter } from '../common/SelectFilter';
 import { OUTBOX_KINDS, OUTBOX_STATUSES } from '../dataProvider/messages';
 import type { OutboxFilterName, OutboxFilters as Filters } from './outboxFilters';
 
@@ -11,8 +12,6 @@ export interface OutboxFiltersProps {
   filters: Filters;
   onChange(changes: Filters): void;
 }
-
-const FIELD_SX = { minWidth: { xs: '100%', sm: 180 } } as const;
 
 export function OutboxFilters({ filters, onChange }: OutboxFiltersProps) {
   const translate = useTranslate();
@@ -29,38 +28,26 @@ export function OutboxFilters({ filters, onChange }: OutboxFiltersProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={translate('app.outbox.status')}
-          value={status ?? ''}
-          onChange={(event) => set('status')(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={FIELD_SX}
-        >
-          <option value="">{translate('app.outbox.any_status')}</option>
-          {OUTBOX_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {translate(`app.outbox.statuses.${value}`)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={status}
+          onChange={set('status')}
+          anyLabel={translate('app.outbox.any_status')}
+          choices={OUTBOX_STATUSES.map((value) => ({
+            value,
+            label: translate(`app.outbox.statuses.${value}`),
+          }))}
+        />
+        <SelectFilter
           label={translate('app.outbox.kind')}
-          value={kind ?? ''}
-          onChange={(event) => set('kind')(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={FIELD_SX}
-        >
-          <option value="">{translate('app.outbox.any_kind')}</option>
-          {OUTBOX_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {translate(`app.outbox.kinds.${value}`)}
-            </option>
-          ))}
-        </TextField>
+          value={kind}
+          onChange={set('kind')}
+          anyLabel={translate('app.outbox.any_kind')}
+          choices={OUTBOX_KINDS.map((value) => ({
+            value,
+            label: translate(`app.outbox.kinds.${value}`),
+          }))}
+        />
         {anySet && (
           <Button
             onClick={() => onChange({ status: '', kind: '', interview_id: '', candidate_id: '' })}
