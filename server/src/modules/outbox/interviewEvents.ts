@@ -189,12 +189,14 @@ export async function interviewChanged(
   const refs = { interviewId: after.id, candidateId: candidate.id };
   const hook = (type: Parameters<typeof queueWebhookEvent>[3]) =>
     queueWebhookEvent(trx, deps, after.admin_id, type, interviewData(after), refs);
-  const workspace = await workspaceOf(trx, after.admin_id);
   const moved = before.scheduled_time !== after.scheduled_time;
+  // the workspace is read only for an email: a score or a note changes no time
   if (after.status === 'cancelled' && before.status !== 'cancelled') {
+    const workspace = await workspaceOf(trx, after.admin_id);
     await calendarEmail(trx, deps, 'interview_cancelled', after, candidate, workspace.name);
     await hook('interview.cancelled');
   } else if (after.status === 'scheduled' && (moved || before.status !== 'scheduled')) {
+    const workspace = await workspaceOf(trx, after.admin_id);
     await calendarEmail(trx, deps, 'interview_rescheduled', after, candidate, workspace.name);
     await reminders(trx, deps, after, candidate, workspace);
     await hook('interview.rescheduled');
