@@ -201,7 +201,10 @@ describe('accessibility (axe-core) of every screen and dialog', () => {
 
     await page.goto('/setting');
     await page.getByRole('button', { name: 'Delete skill', exact: false }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // the messages section drawn: what axe needs. (A network-idle wait here timed out once on CI
+    // after 30 s; the page has audio elements, whose media requests it also waits for.)
+    await page.getByRole('button', { name: 'Save reminders' }).waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await findings.check(page, 'settings');
     await screenshot(page, 'a11y-settings');
 

@@ -24,10 +24,8 @@ export interface QuestionBlockProps {
 
 export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: QuestionBlockProps) {
   const translate = useTranslate();
-  const limitHelper = useLimitHelper();
   const number = index + 1;
   const source = `questions.${index}`;
-  const text: unknown = useWatch({ name: `${source}.question` });
   return (
     <Paper
       variant="outlined"
@@ -61,19 +59,7 @@ export function QuestionBlock({ id, index, onlyOne, disabled, onRemove }: Questi
         </Tooltip>
       </Box>
       <Stack spacing={2}>
-        <FormTextField
-          source={`${source}.question`}
-          id={`${id}-text`}
-          label={translate('app.training.question_label')}
-          showMessage={false}
-          helperText={limitHelper(text, LIMITS.trainingQuestion)}
-          disabled={disabled}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: LIMITS.trainingQuestion } }}
-        />
+        <QuestionTextField source={source} id={id} disabled={disabled} />
         <ResponsiveGrid from="sm" columns="200px 1fr" sx={{ alignItems: 'start' }}>
           <FormTextField
             source={`${source}.difficulty`}
@@ -154,6 +140,36 @@ function QuestionPoints({ id, source, number, disabled }: QuestionListProps) {
       points={field.value}
       onChange={field.onChange}
       disabled={disabled}
+    />
+  );
+}
+
+/** The question's text, with its count near the limit: it alone follows what is typed in it. */
+function QuestionTextField({
+  source,
+  id,
+  disabled,
+}: {
+  source: string;
+  id: string;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  const limitHelper = useLimitHelper();
+  const text: unknown = useWatch({ name: `${source}.question` });
+  return (
+    <FormTextField
+      source={`${source}.question`}
+      id={`${id}-text`}
+      label={translate('app.training.question_label')}
+      showMessage={false}
+      helperText={limitHelper(text, LIMITS.trainingQuestion)}
+      disabled={disabled}
+      required
+      fullWidth
+      multiline
+      minRows={2}
+      slotProps={{ htmlInput: { maxLength: LIMITS.trainingQuestion } }}
     />
   );
 }

@@ -164,27 +164,12 @@ function TrainingFields({
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const limitHelper = useLimitHelper();
   const questions = useFieldArray({ name: 'questions' });
-  const domain: unknown = useWatch({ name: 'domain' });
   const onlyOne = questions.fields.length <= 1;
   const full = questions.fields.length >= LIMITS.trainingQuestions;
   return (
     <Stack spacing={2}>
-      <FormTextField
-        source="domain"
-        id={`${id}-domain`}
-        label={translate('app.training.domain_label')}
-        placeholder={translate('app.training.domain_placeholder')}
-        showMessage={false}
-        helperText={limitHelper(domain, LIMITS.trainingDomain)}
-        disabled={disabled}
-        required
-        fullWidth
-        autoFocus={!isEdit}
-        autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: LIMITS.trainingDomain } }}
-      />
+      <DomainField id={id} isEdit={isEdit} disabled={disabled} />
       {questions.fields.map((field, index) => (
         <QuestionBlock
           key={field.id}
@@ -213,5 +198,28 @@ function TrainingFields({
         ) : null}
       </Box>
     </Stack>
+  );
+}
+
+/** The domain, with its count near the limit: it alone follows what is typed in it. */
+function DomainField({ id, isEdit, disabled }: { id: string; isEdit: boolean; disabled: boolean }) {
+  const translate = useTranslate();
+  const limitHelper = useLimitHelper();
+  const domain: unknown = useWatch({ name: 'domain' });
+  return (
+    <FormTextField
+      source="domain"
+      id={`${id}-domain`}
+      label={translate('app.training.domain_label')}
+      placeholder={translate('app.training.domain_placeholder')}
+      showMessage={false}
+      helperText={limitHelper(domain, LIMITS.trainingDomain)}
+      disabled={disabled}
+      required
+      fullWidth
+      autoFocus={!isEdit}
+      autoComplete="off"
+      slotProps={{ htmlInput: { maxLength: LIMITS.trainingDomain } }}
+    />
   );
 }
