@@ -75,7 +75,8 @@ export type AnswerScorer = (typeof ANSWER_SCORERS)[number];
 export interface InterviewAnswer {
   question: string;
   answer: string;
-  score: number;
+  /** null (reference server): not scorable, and no one has scored it */
+  score: number | null;
   skill?: string;
   difficulty?: Difficulty;
   /** one line: why this score */
@@ -84,8 +85,16 @@ export interface InterviewAnswer {
   /** the built-in scorer had no expected points to go by */
   needs_review?: boolean;
   /** the scorer's own score, kept when the admin overrides it */
-  auto_score?: number;
+  auto_score?: number | null;
   answered_at?: string;
+  /** reference server (issue 52): false when there was nothing to judge, with the reason */
+  scorable?: boolean;
+  not_scorable_reason?: string;
+  /** where the AI score came from: the built-in scorer's version, or the model */
+  scorer_version?: number;
+  model?: string;
+  prompt_hash?: string;
+  tokens?: number;
 }
 
 export interface Interview {

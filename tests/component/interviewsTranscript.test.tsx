@@ -46,6 +46,9 @@ const SCORED = interview({
       difficulty: 'hard',
       explanation: 'Right idea, no example.',
       scorer: 'llm',
+      model: 'llama3.1',
+      prompt_hash: '0123456789abcdef',
+      tokens: 212,
     },
     {
       question: 'What is an index?',
@@ -113,8 +116,9 @@ describe('Transcript of a scored interview', () => {
     expect(within(items[1]!).getByTestId('answer-origin')).toHaveTextContent('Databases · Medium');
     expect(within(items[1]!).getByText('Needs review')).toBeInTheDocument();
 
+    // where the score came from: the model and the tokens it used
     expect(within(items[2]!).getByTestId('answer-scorer')).toHaveTextContent(
-      'Scored by the AI model',
+      /^Scored by the AI model · model llama3\.1 · 212 tokens$/,
     );
     expect(within(items[2]!).getByTestId('answer-origin')).toHaveTextContent('Python · Hard');
 
@@ -129,6 +133,37 @@ describe('Transcript of a scored interview', () => {
         within(item).getByRole('button', { name: `Edit score of question ${i + 1}` }),
       ).toBeInTheDocument();
     }
+  });
+
+  it('shows an answer that could not be scored without a number, saying why', async () => {
+    const noise = interview({
+      id: 'int-22',
+      status: 'completed',
+      candidate: { cand_id: 'C-NOI001', name: 'Nora Ise' },
+      scheduled_time: localIso(2026, 11, 18, 10, 0),
+      score: 4,
+      history: [
+        {
+          question: 'Why pool connections?',
+          answer: 'um um um um um um',
+          score: null,
+          scorable: false,
+          not_scorable_reason: 'The answer is mostly the same words repeated.',
+          explanation: 'The answer is mostly the same words repeated.',
+          scorer: 'built-in',
+          scorer_version: 2,
+          prompt_hash: 'fedcba9876543210',
+        },
+      ],
+    });
+    const { user } = setup([noise]);
+    const dialog = await openTranscript(user, 'Nora Ise');
+    const [item] = within(dialog).getAllByTestId('transcript-item');
+    expect(within(item!).getByText('Not scorable')).toBeInTheDocument();
+    expect(item).toHaveTextContent('The answer is mostly the same words repeated.');
+    expect(within(item!).getByTestId('answer-scorer')).toHaveTextContent(
+      /^Scored offline · rules v2$/,
+    );
   });
 
   it("shows the platform's entries as before: question, answer, score and nothing else", async () => {

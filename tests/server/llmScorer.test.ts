@@ -5,8 +5,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LlmConfig } from '../../server/src/config.ts';
-import { scoreAnswer } from '../../server/src/modules/scoring/builtin.ts';
+import { BUILTIN_SCORER_VERSION, scoreAnswer } from '../../server/src/modules/scoring/builtin.ts';
 import { createScorer } from '../../server/src/modules/scoring/index.ts';
+import { RUBRIC_HASH } from '../../server/src/modules/scoring/openai.ts';
+import { NOT_SCORABLE } from '../../server/src/modules/scoring/scorable.ts';
 import type { AskedQuestion } from '../../server/src/modules/scoring/types.ts';
 
 interface Received {
@@ -30,11 +32,19 @@ let received: Received[];
 const held = new Set<ServerResponse>();
 
 const chat =
-  (content: string): Reply =>
+  (content: string, usage?: object): Reply =>
   (res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+    res.end(
+      JSON.stringify({
+        choices: [{ index: 0, message: { role: 'assistant', content } }],
+        ...(usage && { usage }),
+      }),
+    );
   };
+
+/** A reply that quotes the answer, as the rubric asks. */
+const QUOTED = '"quotes": ["Add indexes"]';
 
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -93,15 +103,22 @@ function warnings() {
 describe('the OpenAI-compatible scorer', () => {
   it('posts the rubric, question, points and answer, and takes the validated score', async () => {
     reply = chat(
-      '{"score": 3.46, "explanation": "Covers pooling and indexes;\\n misses caching."}',
+      '{"score": 3.46, "explanation": "Covers pooling and indexes;\\n misses caching.", "quotes": ["add  INDEXES", "a connection pool"]}',
+      { prompt_tokens: 180, completion_tokens: 32, total_tokens: 212 },
     );
     const result = await createScorer(llm()).score(QUESTION, ANSWER);
+    // with where it came from: the model, the rubric's fingerprint and the tokens it used
     expect(result).toEqual({
       score: 3.5,
       explanation: 'Covers pooling and indexes; misses caching.',
       scorer: 'llm',
       needs_review: false,
+      scorable: true,
+      model: 'stub-model',
+      prompt_hash: RUBRIC_HASH,
+      tokens: 212,
     });
+    expect(RUBRIC_HASH).toMatch(/^[0-9a-f]{16}$/);
     expect(received).toHaveLength(1);
     const [{ url, authorization, body }] = received as [Received];
     expect(url).toBe('/v1/chat/completions');
@@ -120,7 +137,7 @@ describe('the OpenAI-compatible scorer', () => {
   it('sends the API key as a Bearer token when one is set', async () => {
     reply = (res, r) =>
       r.authorization === 'Bearer sk-test-123'
-        ? chat('{"score": 4, "explanation": "Good."}')(res, r)
+        ? chat(`{"score": 4, "explanation": "Good.", ${QUOTED}}`)(res, r)
         : (res.writeHead(401), res.end('{"error": "no key"}'));
     const result = await createScorer(llm({ apiKey: 'sk-test-123' })).score(QUESTION, ANSWER);
     expect(result.scorer).toBe('llm');
@@ -128,24 +145,60 @@ describe('the OpenAI-compatible scorer', () => {
   });
 
   it('accepts a reply in a ```json fenced block, and a base URL with a trailing slash', async () => {
-    reply = chat('Here you go:\n```json\n{"score": 2, "explanation": "Partial."}\n```');
+    reply = chat(
+      `Here you go:\n\`\`\`json\n{"score": 2, "explanation": "Partial.", ${QUOTED}}\n\`\`\``,
+    );
     const result = await createScorer(llm({ baseUrl: `${baseUrl}/` })).score(QUESTION, ANSWER);
     expect(result).toMatchObject({ score: 2, explanation: 'Partial.', scorer: 'llm' });
     expect(received[0]!.url).toBe('/v1/chat/completions');
   });
 
   it('cuts a long explanation to 300 characters', async () => {
-    reply = chat(JSON.stringify({ score: 5, explanation: 'word '.repeat(200) }));
+    reply = chat(
+      JSON.stringify({ score: 5, explanation: 'word '.repeat(200), quotes: ['a connection pool'] }),
+    );
     const result = await createScorer(llm()).score(QUESTION, ANSWER);
     expect(result.explanation).toHaveLength(300);
     expect(result.explanation.endsWith('…')).toBe(true);
   });
 
-  it('scores an empty answer offline without asking the model', async () => {
-    reply = chat('{"score": 5, "explanation": "Great."}');
-    const result = await createScorer(llm()).score(QUESTION, '  ');
-    expect(result).toEqual(scoreAnswer(QUESTION, ''));
+  it('asks the model nothing about an answer that cannot be scored', async () => {
+    reply = chat(`{"score": 5, "explanation": "Great.", ${QUOTED}}`);
+    for (const [answer, reason] of [
+      ['  ', NOT_SCORABLE.empty],
+      ['no idea', NOT_SCORABLE.short],
+      ['I like long walks on sunny beaches with friends', NOT_SCORABLE.offTopic],
+    ] as const) {
+      const result = await createScorer(llm()).score(QUESTION, answer);
+      expect(result).toMatchObject({
+        score: null,
+        scorable: false,
+        not_scorable_reason: reason,
+        explanation: reason,
+      });
+    }
     expect(received).toHaveLength(0);
+  });
+
+  it('refuses a reply that quotes what the answer does not say, and says so; its tokens count', async () => {
+    for (const [quotes, reason] of [
+      ['"quotes": ["uses Redis for caching"]', 'its quotes are not in the answer'],
+      ['"quotes": []', 'no quotes from the answer'],
+      ['"quotes": "Add indexes"', 'no quotes from the answer'],
+    ]) {
+      reply = chat(`{"score": 5, "explanation": "Mentions caching.", ${quotes}}`, {
+        total_tokens: 90,
+      });
+      const result = await createScorer(llm()).score(QUESTION, ANSWER);
+      expect(result).toMatchObject({
+        score: OFFLINE.score,
+        scorer: 'built-in-fallback',
+        explanation: `The model could not score this answer (${reason}); scored offline: ${OFFLINE.explanation}`,
+        model: 'stub-model',
+        tokens: 90,
+        scorer_version: BUILTIN_SCORER_VERSION,
+      });
+    }
   });
 
   describe('falls back to the built-in scorer, says so, and logs a warning', () => {
@@ -174,10 +227,10 @@ describe('the OpenAI-compatible scorer', () => {
       const { seen, log } = warnings();
       const result = await createScorer(llm(), log).score(QUESTION, ANSWER);
       expect(result).toEqual({
-        score: OFFLINE.score,
+        ...OFFLINE,
         explanation: `The model could not score this answer (${reason}); scored offline: ${OFFLINE.explanation}`,
         scorer: 'built-in-fallback',
-        needs_review: false,
+        model: 'stub-model',
       });
       expect(seen).toHaveLength(1);
       expect(seen[0]!.obj).toMatchObject({ reason, model: 'stub-model' });
@@ -214,7 +267,9 @@ describe('the OpenAI-compatible scorer', () => {
     it('keeps needs_review from the built-in scorer for a question without points', async () => {
       reply = (res) => (res.writeHead(503), res.end());
       const q = { ...QUESTION, expected_points: [] };
-      const result = await createScorer(llm()).score(q, ANSWER);
+      // (an answer sharing a word with the question: without points, one that shares none is
+      // off topic and not scored at all)
+      const result = await createScorer(llm()).score(q, 'Add database indexes and a pool.');
       expect(result).toMatchObject({ scorer: 'built-in-fallback', needs_review: true });
     });
   });
@@ -222,7 +277,7 @@ describe('the OpenAI-compatible scorer', () => {
 
 describe('createScorer', () => {
   it('is the built-in scorer without a model configured', async () => {
-    reply = chat('{"score": 5, "explanation": "Great."}');
+    reply = chat(`{"score": 5, "explanation": "Great.", ${QUOTED}}`);
     const result = await createScorer(undefined).score(QUESTION, ANSWER);
     expect(result).toEqual(OFFLINE);
     expect(received).toHaveLength(0);

@@ -35,6 +35,8 @@ export interface TranscriptItemProps {
 export function TranscriptItem({ interview, item, index }: TranscriptItemProps) {
   const translate = useTranslate();
   const score = scoreValue(item.score);
+  // nothing to judge, and no one has scored it: no number (issue 52)
+  const notScorable = item.scorable === false && score === null;
   const answer = typeof item.answer === 'string' ? item.answer.trim() : '';
   const number = index + 1;
   // only the reference server's entries say who scored them, and only it takes a new score
@@ -79,7 +81,14 @@ export function TranscriptItem({ interview, item, index }: TranscriptItemProps) 
         <Stack spacing={1} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
           <Chip
             size="small"
-            label={score === null ? '—' : formatScore(score)}
+            label={
+              notScorable
+                ? translate('app.interviews.not_scorable')
+                : score === null
+                  ? '—'
+                  : formatScore(score)
+            }
+            variant={notScorable ? 'outlined' : 'filled'}
             color={answerScoreColor(score)}
             aria-label={
               score === null ? undefined : translate('app.interviews.score_label', { score })
@@ -91,6 +100,19 @@ export function TranscriptItem({ interview, item, index }: TranscriptItemProps) 
       {scored && <ScoreEditor interview={interview} index={index} score={score} />}
     </Paper>
   );
+}
+
+/** Where the AI score came from (issue 52): " · model llama3.1 · 212 tokens", or the version. */
+function provenance(item: InterviewAnswer, translate: (key: string, options?: object) => string) {
+  const parts = [
+    item.model && translate('app.interviews.provenance_model', { model: item.model }),
+    !item.model &&
+      item.scorer_version !== undefined &&
+      translate('app.interviews.provenance_version', { version: item.scorer_version }),
+    item.tokens !== undefined &&
+      translate('app.interviews.provenance_tokens', { smart_count: item.tokens }),
+  ].filter(Boolean);
+  return parts.length > 0 ? ` · ${parts.join(' · ')}` : '';
 }
 
 /** Why the score, who gave it (the scorer's own score kept when the admin changed it), review. */
@@ -109,6 +131,7 @@ function ScoringDetails({ item }: { item: InterviewAnswer }) {
         <Typography variant="caption" color="text.secondary" data-testid="answer-scorer">
           {translate(`app.interviews.scorer.${item.scorer}`)}
           {auto !== null && ` (${translate('app.interviews.auto_score', { score: auto })})`}
+          {provenance(item, translate)}
         </Typography>
         {item.needs_review === true && (
           <Chip

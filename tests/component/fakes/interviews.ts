@@ -130,8 +130,10 @@ export function makeDataProvider(
             }
           : entry,
       );
-      const sum = history.reduce((total, entry) => total + entry.score, 0);
-      const saved = { ...row, history, score: Math.round((sum / history.length) * 10) / 10 };
+      // as the server averages: the answers with a score
+      const scores = history.map((entry) => entry.score).filter((s) => s !== null);
+      const sum = scores.reduce((total, s) => total + s, 0);
+      const saved = { ...row, history, score: Math.round((sum / scores.length) * 10) / 10 };
       rows[at] = saved;
       return Promise.resolve({ interview: saved, msg: 'Answer score updated' });
     }),

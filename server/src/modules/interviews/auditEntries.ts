@@ -37,7 +37,7 @@ export function interviewUpdateEntry(
 export function answerScoreEntry(
   interview: InterviewRow,
   index: number,
-  before: number,
+  before: number | null,
   after: number,
 ): AuditEntry {
   const answer = `answer ${index + 1}`;

@@ -1,11 +1,12 @@
 // An interview's history: the contract's {question, answer, score} per answer, and what the
 // interview itself adds to each (docs/interview-api.md, "What the admin sees").
-import type { Difficulty, ScorerName } from '../scoring/types.ts';
+import type { Difficulty, Provenance, ScorerName } from '../scoring/types.ts';
 
-export interface HistoryEntry {
+export interface HistoryEntry extends Partial<Provenance> {
   question: string;
   answer: string;
-  score: number;
+  /** null: the answer could not be scored (`not_scorable_reason` says why) and no one scored it */
+  score: number | null;
   skill?: string;
   difficulty?: Difficulty;
   /** one line: why this score */
@@ -13,12 +14,24 @@ export interface HistoryEntry {
   scorer?: ScorerName;
   needs_review?: boolean;
   /** the score the scorer gave, kept when the admin overrides it */
-  auto_score?: number;
+  auto_score?: number | null;
   answered_at?: string;
+  /** false: the scorer found nothing to judge (issue 52) */
+  scorable?: boolean;
+  not_scorable_reason?: string;
 }
 
-/** The average of the answers' scores to one decimal; null without answers. */
-export const averageScore = (history: readonly { score: number }[]): number | null =>
-  history.length === 0
+/**
+ * The average of the scored answers to one decimal; null without any (an answer that could not
+ * be scored counts in neither the sum nor the count).
+ */
+export function averageScore(history: readonly { score: number | null }[]): number | null {
+  const scores = history.map((h) => h.score).filter((s): s is number => s !== null);
+  return scores.length === 0
     ? null
-    : Math.round((history.reduce((sum, h) => sum + h.score, 0) / history.length) * 10) / 10;
+    : Math.round((scores.reduce((sum, s) => sum + s, 0) / scores.length) * 10) / 10;
+}
+
+/** The tokens the model used to score the interview's answers (its cost). */
+export const tokensUsed = (history: readonly { tokens?: number }[]): number =>
+  history.reduce((sum, h) => sum + (h.tokens ?? 0), 0);

@@ -24,14 +24,22 @@ export type HistoryItem = Static<typeof HistoryItemSchema>;
 const HistoryEntrySchema = Type.Object({
   question: Type.String(),
   answer: Type.String(),
-  score: Type.Number(),
+  /** null: not scorable and not scored by anyone (issue 52) */
+  score: Type.Union([Type.Number(), Type.Null()]),
   skill: Type.Optional(Type.String()),
   difficulty: Type.Optional(Type.String()),
   explanation: Type.Optional(Type.String()),
   scorer: Type.Optional(Type.String()),
   needs_review: Type.Optional(Type.Boolean()),
-  auto_score: Type.Optional(Type.Number()),
+  auto_score: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   answered_at: Type.Optional(Type.String()),
+  // issue 52: whether it could be scored, and where the AI score came from
+  scorable: Type.Optional(Type.Boolean()),
+  not_scorable_reason: Type.Optional(Type.String()),
+  scorer_version: Type.Optional(Type.Integer()),
+  model: Type.Optional(Type.String()),
+  prompt_hash: Type.Optional(Type.String()),
+  tokens: Type.Optional(Type.Integer()),
 });
 
 export const InterviewSchema = Type.Object({
@@ -52,6 +60,9 @@ export const InterviewSchema = Type.Object({
   created_at: Type.String(),
   /** extension: the candidate's IANA time zone the messages use (docs/messages.md); null: UTC */
   time_zone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** extension (issue 52): the tokens the model used on its answers, and those it could not score */
+  tokens_used: Type.Optional(Type.Integer()),
+  not_scorable: Type.Optional(Type.Integer()),
   /** extension: the interview's ETag, as a read of the one interview answers it in the header */
   _etag: Type.String(),
 });

@@ -23,7 +23,7 @@ import { candidates } from '../candidates/repository.ts';
 import { meetingLink } from '../meeting/link.ts';
 import { interviewChanged, interviewScheduled } from '../outbox/interviewEvents.ts';
 import { getSkillsWithCounts } from '../skills/service.ts';
-import { averageScore, type HistoryEntry } from './history.ts';
+import { averageScore, tokensUsed, type HistoryEntry } from './history.ts';
 import * as repo from './repository.ts';
 import { appliedInterviewQuery, interviewListQuery } from './search.ts';
 import {
@@ -55,6 +55,7 @@ function interviewJson(row: repo.InterviewWithCandidate, deps: JsonDeps): Interv
     deleted: row.c_deleted,
     created_at: row.c_created_at,
   };
+  const history = parseJsonList<HistoryEntry>(row.history);
   return {
     id: row.id,
     int_id: row.int_id,
@@ -66,12 +67,14 @@ function interviewJson(row: repo.InterviewWithCandidate, deps: JsonDeps): Interv
     link: meetingLink(row.id, deps.meetingTokens.tokenOf(row.id)),
     agent_voice: row.agent_voice,
     num_questions: row.num_questions,
-    history: parseJsonList<HistoryEntry>(row.history),
+    history,
     score: row.score,
     feedback: row.feedback,
     selected: row.selected === 1,
     created_at: row.created_at,
     time_zone: row.time_zone,
+    tokens_used: tokensUsed(history),
+    not_scorable: history.filter((h) => h.score === null).length,
     _etag: etagOf(row.version),
   };
 }

@@ -5,6 +5,7 @@ import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import type { AppDeps } from '../../types.ts';
 import { averageScore, type HistoryEntry } from '../interviews/history.ts';
+import { provenanceOf } from '../scoring/provenance.ts';
 import { MAX_NUM_QUESTIONS } from '../interviews/schemas.ts';
 import { summariseFeedback } from '../scoring/index.ts';
 import type { AnswerScore, AskedQuestion } from '../scoring/types.ts';
@@ -153,6 +154,9 @@ export async function answerQuestion(
       difficulty: question.difficulty,
       answered_at: deps.clock.now().toISOString(),
       auto_score: scored.score,
+      scorable: scored.scorable,
+      ...(scored.not_scorable_reason && { not_scorable_reason: scored.not_scorable_reason }),
+      ...provenanceOf(scored),
     };
     const changes = { history: JSON.stringify([...history, entry]) };
     // the webhooks' interview.completed and interview.scored, with the completion or not at all

@@ -1,7 +1,21 @@
 // The built-in, offline scorer (docs/interview-api.md, "Scoring"): pure and deterministic. An
 // answer scores the share of the question's expected points it covers; a point is covered when
 // most of its significant words, or close variants of them, appear in the answer.
+import { createHash } from 'node:crypto';
 import type { AnswerScore, AskedQuestion, ScoredAnswer, Scorer } from './types.ts';
+
+/** The built-in scorer's rules version: moved on whenever its rules change (2: not scorable). */
+export const BUILTIN_SCORER_VERSION = 2;
+
+/** The first 16 hex digits of a text's SHA-256: a rubric's fingerprint. */
+export const promptHash = (text: string) =>
+  createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** The built-in scorer's provenance: its version, and its rules' fingerprint. */
+export const BUILTIN_PROVENANCE = {
+  scorer_version: BUILTIN_SCORER_VERSION,
+  prompt_hash: promptHash(`built-in scorer rules v${BUILTIN_SCORER_VERSION}`),
+};
 
 /** Words that carry no meaning of their own, and the words a rubric uses about an answer. */
 const STOP_WORDS = new Set(
@@ -168,7 +182,9 @@ function topicTerms(question: AskedQuestion): string[] {
   return [...new Set(terms)];
 }
 
-function scoreAgainstPoints(points: string[], bag: WordBag, question: AskedQuestion): AnswerScore {
+type Scored = Pick<AnswerScore, 'explanation' | 'scorer' | 'needs_review'> & { score: number };
+
+function scoreAgainstPoints(points: string[], bag: WordBag, question: AskedQuestion): Scored {
   const covered: string[] = [];
   const missed: string[] = [];
   let wordsFound = 0;
@@ -193,7 +209,7 @@ function scoreAgainstPoints(points: string[], bag: WordBag, question: AskedQuest
   return { score, explanation, scorer: 'built-in', needs_review: false };
 }
 
-function scoreWithoutPoints(question: AskedQuestion, bag: WordBag): AnswerScore {
+function scoreWithoutPoints(question: AskedQuestion, bag: WordBag): Scored {
   const terms = topicTerms(question);
   const matched = terms.filter((t) => bag.has(t));
   const substance = Math.min(1, bag.distinct / FULL_ANSWER_WORDS);
@@ -217,17 +233,28 @@ function scoreWithoutPoints(question: AskedQuestion, bag: WordBag): AnswerScore 
 }
 
 /** Scores one answer; pure and deterministic. */
-export function scoreAnswer(question: AskedQuestion, answer: string): AnswerScore {
+export function scoreAnswer(
+  question: AskedQuestion,
+  answer: string,
+): AnswerScore & { score: number } {
   const points = question.expected_points.filter((p) => words(p).length > 0);
   const needsReview = points.length === 0;
   const answerWords = significantWords(answer);
   if (words(answer).length === 0) {
-    return { score: 0, explanation: NO_ANSWER, scorer: 'built-in', needs_review: needsReview };
+    return {
+      score: 0,
+      explanation: NO_ANSWER,
+      scorer: 'built-in',
+      needs_review: needsReview,
+      scorable: true,
+      ...BUILTIN_PROVENANCE,
+    };
   }
   const bag = new WordBag(answerWords);
-  return needsReview
+  const scored = needsReview
     ? scoreWithoutPoints(question, bag)
     : scoreAgainstPoints(points, bag, question);
+  return { ...scored, scorable: true, ...BUILTIN_PROVENANCE };
 }
 
 export const builtinScorer: Scorer = {
@@ -252,8 +279,11 @@ function joinSkills(list: { skill: string; average: number }[]): string {
  */
 export function summariseFeedback(answers: ScoredAnswer[]): string {
   if (answers.length === 0) return 'No questions were answered.';
+  if (answers.every((a) => a.score === null)) return 'No answer could be scored.';
   const bySkill = new Map<string, { skill: string; sum: number; count: number }>();
   for (const { skill, score } of answers) {
+    // an answer that could not be scored says nothing of its skill
+    if (score === null) continue;
     const name = skill.trim() || 'General';
     const key = name.toLowerCase();
     const entry = bySkill.get(key) ?? { skill: name, sum: 0, count: 0 };

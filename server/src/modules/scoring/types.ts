@@ -16,13 +16,28 @@ export interface AskedQuestion {
   expected_points: string[];
 }
 
-export interface AnswerScore {
-  /** 0 to 5, one decimal */
-  score: number;
+/** Where a score came from (issue 52): kept with every AI score. */
+export interface Provenance {
+  /** the built-in scorer's rules version: it changes whenever they change */
+  scorer_version?: number;
+  /** the model asked, for `llm` */
+  model?: string;
+  /** the first 16 hex digits of the SHA-256 of the rubric (the model's prompt, the rules' name) */
+  prompt_hash: string;
+  /** the tokens the model's reply says it used (`usage.total_tokens`) */
+  tokens?: number;
+}
+
+export interface AnswerScore extends Provenance {
+  /** 0 to 5, one decimal; null for an answer that cannot be scored */
+  score: number | null;
   /** one line: which points were covered and missed, or why the score */
   explanation: string;
   scorer: Exclude<ScorerName, 'admin'>;
   needs_review: boolean;
+  /** false: nothing to judge (empty, too short, repeated, off topic); the reason says which */
+  scorable: boolean;
+  not_scorable_reason?: string;
 }
 
 export interface Scorer {
@@ -30,8 +45,8 @@ export interface Scorer {
   score(question: AskedQuestion, answer: string): Promise<AnswerScore>;
 }
 
-/** One scored answer, as the feedback summary reads it. */
+/** One scored answer, as the feedback summary reads it (null: not scorable, left out). */
 export interface ScoredAnswer {
   skill: string;
-  score: number;
+  score: number | null;
 }
