@@ -18,8 +18,10 @@ export type Permission =
   | 'candidates.write'
   /** export candidates (CSV) */
   | 'candidates.export'
-  /** score and comment on answers */
+  /** review answers: one's own score and note per answer (docs/scoring.md) */
   | 'answers.score'
+  /** set an interview's final score, score it again */
+  | 'scores.final'
   /** change training sets, skills and question counts, jobs (everyone may read them) */
   | 'setup.write'
   /** delete for good, empty the trash */
@@ -36,6 +38,7 @@ export const PERMISSIONS: Readonly<Record<Permission, readonly Role[]>> = {
   'candidates.write': ['owner', 'admin', 'recruiter'],
   'candidates.export': ['owner', 'admin', 'recruiter'],
   'answers.score': ['owner', 'admin', 'recruiter', 'reviewer'],
+  'scores.final': ['owner', 'admin', 'recruiter'],
   'setup.write': ['owner', 'admin'],
   'records.purge': ['owner', 'admin'],
   'members.manage': ['owner', 'admin'],
@@ -78,8 +81,11 @@ const RESOURCE_PERMISSIONS: Readonly<
     '*': 'candidates.write',
     list: 'records.read',
     show: 'records.read',
-    score: 'answers.score',
+    // the final score (the edit of an answer's score, today's "override")
+    score: 'scores.final',
+    review: 'answers.score',
   },
+  scoring: { '*': 'setup.write', list: 'records.read', show: 'records.read' },
   resume: { '*': 'candidates.write', list: 'records.read', show: 'records.read' },
   trash: {
     '*': 'candidates.write',

@@ -15,6 +15,8 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { interviewSettingsRoutes } from './modules/interviewSettings/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -54,4 +56,6 @@ export const protectedRoutes: RouteModule[] = [
   outboxRoutes,
   webhookRoutes,
   messageRoutes,
+  reviewRoutes,
+  interviewSettingsRoutes,
 ];

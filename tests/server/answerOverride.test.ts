@@ -16,8 +16,9 @@ let other: Admin;
 let interviewId: string;
 
 interface Entry {
-  score: number;
-  auto_score?: number;
+  /** null: not scorable (the first answer here is empty) */
+  score: number | null;
+  auto_score?: number | null;
   scorer?: string;
   needs_review?: boolean;
 }
@@ -64,8 +65,11 @@ const read = async () => {
   return { etag: res.headers.etag as string, data: res.json().data };
 };
 
-const average = (history: Entry[]) =>
-  Math.round((history.reduce((sum, h) => sum + h.score, 0) / history.length) * 10) / 10;
+/** The average of the answers with a score: one that could not be scored counts in neither. */
+const average = (history: Entry[]) => {
+  const scores = history.map((h) => h.score).filter((s): s is number => s !== null);
+  return Math.round((scores.reduce((sum, s) => sum + s, 0) / scores.length) * 10) / 10;
+};
 
 describe('PUT /api/interview/:id/answers/:index', () => {
   it('sets the score, keeps the scorer’s as auto_score, and the average follows', async () => {

@@ -111,6 +111,8 @@ function sample(key: string): Call {
     },
     'PUT /interview/:id': { payload: { status: 'cancelled' } },
     'PUT /interview/:id/answers/:index': { payload: { score: 4 } },
+    'PUT /interview/:id/final-score': { payload: { score: 4 } },
+    'PATCH /admin/interview-settings': { payload: { follow_ups_per_answer: 1 } },
     'POST /training/create': { payload: { domain: 'Other', questions: [{ question: 'Q?' }] } },
     'PUT /training/:id': { payload: { domain: 'Walked' } },
     'POST /jobs': { payload: { title: 'Runner' } },
@@ -144,7 +146,7 @@ const BODY_RULES: { key: string; call: () => Call; permission: Permission }[] = 
   {
     key: 'PUT /interview/:id (score only)',
     call: () => ({ method: 'PUT', url: `/api/interview/${f.interview}`, payload: { score: 4.5 } }),
-    permission: 'answers.score',
+    permission: 'scores.final',
   },
 ];
 
@@ -235,6 +237,11 @@ const CELLS: Record<Permission, (role: Role) => Promise<Call>> = {
   }),
   'candidates.export': async () => ({ method: 'GET', url: '/api/candidate/export-link' }),
   'answers.score': async () => ({
+    method: 'PUT',
+    url: `/api/interview/${f.interview}/reviews/mine`,
+    payload: { answers: [{ index: 0, score: 2.5 }] },
+  }),
+  'scores.final': async () => ({
     method: 'PUT',
     url: `/api/interview/${f.interview}/answers/0`,
     payload: { score: 2.5 },

@@ -9,13 +9,16 @@ import { currentAdmin } from './guard.ts';
 /** A permission, or one chosen from the request (a body that only scores needs less). */
 type Rule = Permission | ((request: FastifyRequest) => Permission);
 
-/** PUT /interview/:id: scoring (score, feedback) is not rescheduling or cancelling. */
+/**
+ * PUT /interview/:id: scoring (score, feedback) is setting the final score, not rescheduling or
+ * cancelling.
+ */
 const SCORING_FIELDS = new Set(['score', 'feedback']);
 const interviewUpdate: Rule = (request) => {
   const body = request.body;
   const fields = body && typeof body === 'object' ? Object.keys(body) : [];
   return fields.length > 0 && fields.every((f) => SCORING_FIELDS.has(f))
-    ? 'answers.score'
+    ? 'scores.final'
     : 'candidates.write';
 };
 
@@ -64,7 +67,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /interview/:id': 'records.read',
   'PUT /interview/:id': interviewUpdate,
   'DELETE /interview/:id': 'candidates.write',
-  'PUT /interview/:id/answers/:index': 'answers.score',
+  'PUT /interview/:id/answers/:index': 'scores.final',
   'GET /training/list': 'records.read',
   'GET /training/:id': 'records.read',
   'POST /training/create': 'setup.write',
@@ -94,6 +97,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Rule>> = {
   'PUT /admin/messages/templates/:name': 'messages.manage',
   'DELETE /admin/messages/templates/:name': 'messages.manage',
   'POST /admin/messages/templates/:name/test': 'messages.manage',
+  'GET /interview/:id/reviews/mine': 'answers.score',
+  'PUT /interview/:id/reviews/mine': 'answers.score',
+  'GET /interview/:id/reviews': 'answers.score',
+  'PUT /interview/:id/final-score': 'scores.final',
+  'GET /admin/scoring/agreement': 'records.read',
+  'GET /admin/interview-settings': 'records.read',
+  'PATCH /admin/interview-settings': 'setup.write',
 };
 
 export const NOT_PERMITTED = 'You do not have permission to do this.';

@@ -22,6 +22,7 @@ export const COPIED_TABLES = [
   ['webhooks', ['id']],
   ['message_templates', ['workspace_id', 'name']],
   ['outbox', ['seq']],
+  ['answer_reviews', ['interview_id', 'reviewer_id', 'answer_index']],
 ] as const satisfies readonly (readonly [keyof Database, readonly string[]])[];
 
 type TableName = (typeof COPIED_TABLES)[number][0];

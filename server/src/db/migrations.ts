@@ -15,6 +15,7 @@ import { up as interviewProgress } from './migrations/011_interview_progress.ts'
 import { up as nameIndexCovering } from './migrations/012_name_index_covering.ts';
 import { up as workspaces } from './migrations/013_workspaces.ts';
 import { up as outbox } from './migrations/014_outbox.ts';
+import { up as reviews } from './migrations/015_reviews.ts';
 
 /** By name, in the order they run (Kysely sorts the names). */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012_name_index_covering': { up: nameIndexCovering },
   '013_workspaces': { up: workspaces },
   '014_outbox': { up: outbox },
+  '015_reviews': { up: reviews },
 };
 
 const provider = { getMigrations: async () => migrations };

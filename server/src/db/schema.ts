@@ -91,6 +91,8 @@ export interface InterviewProgressColumns {
   finished_at: string | null;
   /** migration 014: the candidate's IANA time zone the messages write the time in; null: UTC */
   time_zone: Generated<string | null>;
+  /** migration 015: 1 when the final score was set by hand as a whole (reviews leave it) */
+  score_set: Generated<number>;
 }
 export type InterviewProgress = Selectable<InterviewProgressColumns>;
 
@@ -210,6 +212,9 @@ interface WorkspacesTable {
   /** migration 014: hours before an interview its reminders go; null: off */
   reminder_first_hours: Generated<number | null>;
   reminder_second_hours: Generated<number | null>;
+  /** migration 015: follow-up questions per answer (0 to 2), blind review (1: on) */
+  follow_ups_per_answer: Generated<number>;
+  blind_review: Generated<number>;
   /** moved on by every change of the workspace's skills: the settings' ETag */
   settings_version: Generated<number>;
   created_at: string;
@@ -317,3 +322,21 @@ export interface Database {
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Omit<OutboxRow, 'seq'>;
 export type WebhookRow = Selectable<WebhooksTable>;
+
+// Tables of migration 015 (reviews and agreement: docs/scoring.md).
+
+interface AnswerReviewsTable {
+  workspace_id: string;
+  interview_id: string;
+  reviewer_id: string;
+  answer_index: number;
+  score: number;
+  note: Generated<string>;
+  submitted_at: string;
+}
+
+export interface Database {
+  answer_reviews: AnswerReviewsTable;
+}
+
+export type AnswerReviewRow = Selectable<AnswerReviewsTable>;

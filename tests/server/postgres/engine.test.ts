@@ -71,6 +71,7 @@ describe('on PostgreSQL only', () => {
         '012_name_index_covering',
         '013_workspaces',
         '014_outbox',
+        '015_reviews',
       ]);
       // the searches' trigram indexes: pg_trgm ships with Debian's postgresql (contrib)
       const { rows: indexes } = await sql<{ indexname: string }>`

@@ -65,3 +65,17 @@ export function checkTimeZone(raw: string | null): string | null {
     throw badRequest(`time_zone must be a time zone name like Europe/Paris (got "${zone}")`);
   }
 }
+
+/** A score a person gives an answer (a review, a final score): 0 to 5 in steps of 0.5. */
+export function checkAnswerScore(raw: unknown): number {
+  if (
+    typeof raw !== 'number' ||
+    !Number.isFinite(raw) ||
+    raw < 0 ||
+    raw > 5 ||
+    !Number.isInteger(raw * 2)
+  ) {
+    throw badRequest('Score must be a number from 0 to 5');
+  }
+  return raw;
+}

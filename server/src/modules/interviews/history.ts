@@ -19,6 +19,9 @@ export interface HistoryEntry extends Partial<Provenance> {
   /** false: the scorer found nothing to judge (issue 52) */
   scorable?: boolean;
   not_scorable_reason?: string;
+  /** the mean of the human reviews of this answer, and how many there are (docs/scoring.md) */
+  review_mean?: number;
+  review_count?: number;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { actorOf, workspaceOf } from '../../auth/guard.ts';
-import { ok, okEnvelope, replyRecord } from '../../http/envelope.ts';
+import { IdParams, ok, okEnvelope, replyRecord } from '../../http/envelope.ts';
 import { ifMatchVersions } from '../../http/etag.ts';
 import { keptAnswer } from '../../http/keptAnswer.ts';
 import { paging } from '../../http/paging.ts';
 import { recordRoutes } from '../../http/recordRoutes.ts';
 import type { RouteModule } from '../../types.ts';
+import { asReadBy } from '../reviews/blind.ts';
 import { bulkCreateInterviews } from './bulkCreate.ts';
 import {
   AnswerParams,
@@ -48,20 +49,31 @@ export const interviewRoutes: RouteModule = (app, deps) => {
       const { page, limit, offset } = paging(request.query, 20);
       const workspaceId = workspaceOf(request);
       return keptAnswer(deps, request, res, async (known) => {
-        const { total, items, applied } = await listInterviews(
+        const { total, items: all, applied } = await listInterviews(
           deps,
           workspaceId,
           request.query,
           { limit, offset },
           known,
         );
+        // a reviewer under blind review reads no scores until they review (docs/scoring.md)
+        const items = await asReadBy(deps, actorOf(request), all);
         const data = { items, total, page, limit, total_pages: Math.ceil(total / limit), applied };
         return ok('Interviews fetched', data);
       });
     },
   );
 
-  interviews.get(getInterview, 'Interview fetched');
+  app.get(
+    '/interview/:id',
+    { schema: { params: IdParams, response: okEnvelope(InterviewSchema) } },
+    async (request, res) => {
+      const actor = actorOf(request);
+      const found = await getInterview(deps, actor.workspaceId, request.params.id);
+      const [seen] = await asReadBy(deps, actor, [found]);
+      return replyRecord(res, 200, 'Interview fetched', seen!);
+    },
+  );
   interviews.update(UpdateBody, updateInterview, 'Interview updated');
   interviews.remove(deleteInterview, 'Interview deleted');
 

@@ -40,6 +40,8 @@ const HistoryEntrySchema = Type.Object({
   model: Type.Optional(Type.String()),
   prompt_hash: Type.Optional(Type.String()),
   tokens: Type.Optional(Type.Integer()),
+  review_mean: Type.Optional(Type.Number()),
+  review_count: Type.Optional(Type.Integer()),
 });
 
 export const InterviewSchema = Type.Object({
@@ -63,6 +65,8 @@ export const InterviewSchema = Type.Object({
   /** extension (issue 52): the tokens the model used on its answers, and those it could not score */
   tokens_used: Type.Optional(Type.Integer()),
   not_scorable: Type.Optional(Type.Integer()),
+  /** extension (issue 52): true when the scores are hidden from this reader until they review */
+  blind: Type.Optional(Type.Boolean()),
   /** extension: the interview's ETag, as a read of the one interview answers it in the header */
   _etag: Type.String(),
 });

@@ -12,6 +12,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { audited } from '../audit/repository.ts';
 import { answerScoreEntry, interviewUpdateEntry } from './auditEntries.ts';
 import {
+  checkAnswerScore,
   checkNumQuestions,
   checkNumber,
   checkTimeZone,
@@ -137,6 +138,7 @@ export async function createInterview(deps: AppDeps, actor: Actor, body: CreateB
     num_questions: body.num_questions ?? computed,
     history: '[]',
     score: null,
+    score_set: 0,
     feedback: '',
     selected: 0,
     created_at: deps.clock.now().toISOString(),
@@ -225,7 +227,11 @@ function interviewPatch(body: UpdateBody): Partial<InterviewRow & InterviewProgr
     patch.history = JSON.stringify(history);
     if (body.score === undefined) patch.score = averageScore(history);
   }
-  if (body.score !== undefined) patch.score = checkNumber(body.score, 'score', 0, 5);
+  if (body.score !== undefined) {
+    patch.score = checkNumber(body.score, 'score', 0, 5);
+    // a score given as a whole is final: reviews no longer move it (docs/scoring.md)
+    patch.score_set = 1;
+  } else if (patch.history !== undefined) patch.score_set = 0;
   return patch;
 }
 
@@ -267,20 +273,6 @@ export async function updateInterview(
 /** Tries of a write that lost to another one (read again, written again) before giving up. */
 const WRITE_TRIES = 5;
 
-/** A score the admin gives an answer: 0 to 5 in steps of 0.5. */
-function overrideScore(raw: unknown): number {
-  if (
-    typeof raw !== 'number' ||
-    !Number.isFinite(raw) ||
-    raw < 0 ||
-    raw > 5 ||
-    !Number.isInteger(raw * 2)
-  ) {
-    throw badRequest('Score must be a number from 0 to 5');
-  }
-  return raw;
-}
-
 /**
  * The admin's score for one answer (PUT /interview/:id/answers/:index): the entry's scorer
  * becomes `admin` (the scorer's own score kept as `auto_score`) and the interview's score the new
@@ -302,7 +294,7 @@ export async function overrideAnswerScore(
     const history = parseJsonList<HistoryEntry>(current.history);
     const entry = /^\d{1,4}$/.test(rawIndex) ? history[Number(rawIndex)] : undefined;
     if (!entry) throw notFound('Answer not found');
-    const score = overrideScore(body.score);
+    const score = checkAnswerScore(body.score);
     history[Number(rawIndex)] = {
       ...entry,
       score,
@@ -310,7 +302,8 @@ export async function overrideAnswerScore(
       needs_review: false,
       auto_score: entry.auto_score ?? entry.score,
     };
-    const patch = { history: JSON.stringify(history), score: averageScore(history) };
+    // the answers' final scores make the interview's again
+    const patch = { history: JSON.stringify(history), score: averageScore(history), score_set: 0 };
     const version = await audited(
       deps,
       actor,
