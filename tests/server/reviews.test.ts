@@ -3,6 +3,7 @@
 // other review until they submit theirs; the final score follows the reviews unless set by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, auditEntries, callAs } from './memberHelpers.ts';
+import { completedInterview, HISTORY } from './reviewFixtures.ts';
 import { insertCandidate, insertInterview } from './rows.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
@@ -10,58 +11,6 @@ let t: TestApp;
 let workspace: string;
 const tokens = { owner: '', recruiter: '', reviewer: '', second: '' };
 let interviewId: string;
-
-/** Three answers: two the AI scored (3 and 2), one it could not score. */
-const HISTORY = [
-  {
-    question: 'Why pool database connections?',
-    answer: 'Opening a connection is slow, so a pool reuses them and caps how many there are.',
-    score: 3,
-    auto_score: 3,
-    scorer: 'built-in',
-    scorer_version: 2,
-    prompt_hash: 'aaaaaaaaaaaaaaaa',
-    scorable: true,
-    skill: 'Databases',
-  },
-  {
-    question: 'What is an index?',
-    answer: 'A structure that makes lookups by a column faster than a full scan.',
-    score: 2,
-    auto_score: 2,
-    scorer: 'built-in',
-    scorer_version: 2,
-    prompt_hash: 'aaaaaaaaaaaaaaaa',
-    scorable: true,
-    skill: 'Databases',
-  },
-  {
-    question: 'What is a transaction?',
-    answer: 'um',
-    score: null,
-    auto_score: null,
-    scorer: 'built-in',
-    scorable: false,
-    not_scorable_reason: 'The answer is too short to score (fewer than 3 words).',
-    skill: 'Databases',
-  },
-];
-const PLAN = [
-  { question: HISTORY[0]!.question, expected_points: ['reuses connections', 'caps them'] },
-  { question: HISTORY[1]!.question, expected_points: ['faster lookups'] },
-  { question: HISTORY[2]!.question, expected_points: ['all or nothing'] },
-];
-
-async function completedInterview(title = 'Backend interview'): Promise<string> {
-  const candidate = await insertCandidate(t.db, workspace, { name: `Candidate of ${title}` });
-  return insertInterview(t.db, workspace, candidate, {
-    title,
-    status: 'completed',
-    history: JSON.stringify(HISTORY),
-    plan: JSON.stringify(PLAN),
-    score: 2.5,
-  });
-}
 
 const as = (role: keyof typeof tokens, method: string, url: string, payload?: object) =>
   callAs(t, tokens[role], method, url, payload);
@@ -79,7 +28,7 @@ beforeAll(async () => {
   tokens.recruiter = (await addMember(t, tokens.owner, 'recruiter', 'rita')).token;
   tokens.reviewer = (await addMember(t, tokens.owner, 'reviewer', 'rob')).token;
   tokens.second = (await addMember(t, tokens.owner, 'reviewer', 'sam')).token;
-  interviewId = await completedInterview();
+  interviewId = await completedInterview(t, workspace);
 });
 afterAll(async () => {
   await t?.close();
@@ -270,7 +219,7 @@ describe('a blind review', () => {
 
 describe('the final score', () => {
   it('is set by owners, admins and recruiters: an answer’s, then the whole interview’s', async () => {
-    const id = await completedInterview('Final score interview');
+    const id = await completedInterview(t, workspace, 'Final score interview');
     const refused = await as('reviewer', 'PUT', `/interview/${id}/final-score`, { score: 4 });
     expect(refused.status).toBe(403);
     expect((await as('owner', 'PUT', `/interview/${id}/final-score`, {})).body.msg).toBe(
@@ -321,10 +270,47 @@ describe('the final score', () => {
   });
 });
 
+describe('the needs-review filter', () => {
+  const needing = async () =>
+    (await as('owner', 'GET', '/interview/list?needs_review=true&limit=100')).body.data.items.map(
+      (i: { title: string }) => i.title,
+    );
+
+  it('lists completed interviews no one has reviewed, or a person and the AI 2 apart', async () => {
+    const id = await completedInterview(t, workspace, 'Needs a look');
+    await insertInterview(t.db, workspace, await insertCandidate(t.db, workspace), {
+      title: 'Not taken yet',
+      status: 'scheduled',
+    });
+    expect(await needing()).toContain('Needs a look');
+    expect(await needing()).not.toContain('Not taken yet');
+    expect((await interview('owner', id)).needs_review).toBe(true);
+
+    // 1.5 from the AI's 3 and 2: reviewed, and close enough
+    await review(
+      'recruiter',
+      [
+        { index: 0, score: 4.5 },
+        { index: 1, score: 1 },
+      ],
+      id,
+    );
+    expect(await needing()).not.toContain('Needs a look');
+    expect((await interview('owner', id)).needs_review).toBe(false);
+
+    // a second reviewer 2 from the AI's 2
+    await review('second', [{ index: 1, score: 4 }], id);
+    expect(await needing()).toContain('Needs a look');
+    const page = (await as('owner', 'GET', '/interview/list?needs_review=true&limit=1')).body.data;
+    expect(page.items).toHaveLength(1);
+    expect(page.total).toBe((await needing()).length);
+  });
+});
+
 describe('blind review off', () => {
   it('shows every score and review to a reviewer who has not reviewed', async () => {
     await as('owner', 'PATCH', '/admin/interview-settings', { blind_review: false });
-    const id = await completedInterview('Open interview');
+    const id = await completedInterview(t, workspace, 'Open interview');
     await review('recruiter', [{ index: 0, score: 4 }], id);
     // (4 + 2) / 2: the recruiter's 4 in place of the AI's 3
     expect((await interview('second', id)).score).toBe(3);

@@ -93,6 +93,8 @@ export interface InterviewProgressColumns {
   time_zone: Generated<string | null>;
   /** migration 015: 1 when the final score was set by hand as a whole (reviews leave it) */
   score_set: Generated<number>;
+  /** migration 015: 1 until reviewed, and while a review and the AI are 2 or more apart */
+  needs_review: Generated<number>;
 }
 export type InterviewProgress = Selectable<InterviewProgressColumns>;
 

@@ -1,6 +1,6 @@
 // Scores people can trust (issue 52): each member's blind review of an interview's answers, the
 // workspace's interview settings (follow-up questions, blind review), and whether an interview's
-// final score was set by hand (reviews then leave it alone).
+// final score was set by hand (reviews then leave it alone), and whether it needs a review.
 import type { Kysely } from 'kysely';
 import { columnTypes } from './columns.ts';
 
@@ -41,6 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await trx.schema
       .alterTable('interviews')
       .addColumn('score_set', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    // 1 until a person reviews it, and again while a review and the AI are 2 or more apart
+    await trx.schema
+      .alterTable('interviews')
+      .addColumn('needs_review', 'integer', (c) => c.notNull().defaultTo(1))
       .execute();
   };
   if (db.isTransaction) await run(db);

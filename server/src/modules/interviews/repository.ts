@@ -1,4 +1,4 @@
-import { type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { adminCounts, type AdminCounts } from '../../db/adminCounts.ts';
 import { isPostgres, type Db } from '../../db/engine.ts';
 import type { DataState } from '../../db/dataVersions.ts';
@@ -47,6 +47,8 @@ interface InterviewListOptions {
   offset: number;
   /** the admin's data version and counts, when the request knows them (auth/guard.ts) */
   data?: DataState;
+  /** only those that need a person's review (docs/scoring.md) */
+  needsReview?: boolean;
 }
 
 const STATUS_COUNTS: Record<Status, keyof AdminCounts> = {
@@ -194,7 +196,11 @@ export async function listInterviews(db: Db, adminId: string, options: Interview
   if (candidateId !== undefined && !(await isOwnCandidate(db, adminId, candidateId))) {
     return { total: 0, rows: [] };
   }
-  const search = await interviewSearch(db, adminId, options.words ?? []);
+  const words = await interviewSearch(db, adminId, options.words ?? []);
+  // the filter narrows as a search does: its pages and its count test each interview
+  const search: Search = options.needsReview
+    ? sql<SqlBool>`(${words ?? sql`1 = 1`} and needs_review = 1)`
+    : words;
   const readPage = async (read: PageRead) => {
     const page = { ...read, sort: options.sort, dir: readDirection(options.order, read), search };
     const ids =

@@ -65,6 +65,8 @@ export const InterviewSchema = Type.Object({
   /** extension (issue 52): the tokens the model used on its answers, and those it could not score */
   tokens_used: Type.Optional(Type.Integer()),
   not_scorable: Type.Optional(Type.Integer()),
+  /** extension (issue 52): a completed interview no one has reviewed, or reviewed 2+ apart */
+  needs_review: Type.Optional(Type.Boolean()),
   /** extension (issue 52): true when the scores are hidden from this reader until they review */
   blind: Type.Optional(Type.Boolean()),
   /** extension: the interview's ETag, as a read of the one interview answers it in the header */
@@ -134,6 +136,8 @@ export const ListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   sort: Type.Optional(StringEnum(INTERVIEW_SORTS)),
   order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
+  /** extension (docs/scoring.md): `true`, completed interviews that need a person's review */
+  needs_review: Type.Optional(Type.String({ maxLength: 10 })),
 });
 export type ListQuery = Static<typeof ListQuery>;
 

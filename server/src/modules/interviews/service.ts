@@ -76,6 +76,7 @@ function interviewJson(row: repo.InterviewWithCandidate, deps: JsonDeps): Interv
     time_zone: row.time_zone,
     tokens_used: tokensUsed(history),
     not_scorable: history.filter((h) => h.score === null).length,
+    ...(row.status === 'completed' && { needs_review: row.needs_review === 1 }),
     _etag: etagOf(row.version),
   };
 }
@@ -139,6 +140,7 @@ export async function createInterview(deps: AppDeps, actor: Actor, body: CreateB
     history: '[]',
     score: null,
     score_set: 0,
+    needs_review: 1,
     feedback: '',
     selected: 0,
     created_at: deps.clock.now().toISOString(),
@@ -187,11 +189,14 @@ export async function listInterviews(
   page: { limit: number; offset: number },
   data?: DataState,
 ) {
-  const statuses = parseStatuses(query.status);
+  const needsReview = query.needs_review === 'true';
+  // what needs a review is a completed interview
+  const statuses = needsReview ? ['completed' as const] : parseStatuses(query.status);
   const applied = interviewListQuery(query, statuses);
   const { total, rows } = await repo.listInterviews(deps.db, adminId, {
     statuses,
     candidateId: query.candidate_id,
+    needsReview,
     ...applied,
     ...page,
     data,

@@ -39,3 +39,18 @@ export function applyReviews(
     return withAi;
   });
 }
+
+/** The gap between the AI and a person that asks for another look. */
+export const REVIEW_GAP = 2;
+
+/**
+ * Whether an interview still needs a person's look: no one has reviewed it, or a reviewer and the
+ * AI are REVIEW_GAP or more apart on an answer.
+ */
+export function needsReview(history: readonly HistoryEntry[], reviews: ReviewScores): boolean {
+  if (reviews.size === 0) return true;
+  return history.some((entry, index) => {
+    const ai = aiScore(entry);
+    return ai !== null && (reviews.get(index) ?? []).some((s) => Math.abs(s - ai) >= REVIEW_GAP);
+  });
+}

@@ -15,7 +15,7 @@ import { averageScore, type HistoryEntry } from '../interviews/history.ts';
 import * as interviews from '../interviews/repository.ts';
 import { interviewSettings } from '../interviewSettings/service.ts';
 import { interviewChanged } from '../outbox/interviewEvents.ts';
-import { applyReviews, type ReviewScores } from './finalScore.ts';
+import { applyReviews, needsReview, type ReviewScores } from './finalScore.ts';
 import { hasReviewed, replaceReview, reviewRows, type ReviewAnswer } from './repository.ts';
 
 export const MAX_NOTE = 2000;
@@ -153,6 +153,7 @@ async function writeFinalScores(
   const next = applyReviews(history, reviews);
   const patch = {
     history: JSON.stringify(next),
+    needs_review: needsReview(history, reviews) ? 1 : 0,
     // a score set by hand as a whole stays; else the answers' final scores make it
     score: row.score_set === 1 ? row.score : averageScore(next),
   };
