@@ -13,6 +13,7 @@ import { isPlainObject } from './envelope';
 import { bulkScheduleInterviews } from './interviewBulk';
 import { createMemberMethods } from './members';
 import { createMessageMethods } from './messages';
+import { createScoringMethods } from './scoring';
 import { idOf, objectOf, pathId, type Json } from './records';
 import type {
   AdminProfile,
@@ -225,5 +226,6 @@ export function createCustomMethods(
 
     ...createMemberMethods(apiUrl, client),
     ...createMessageMethods(apiUrl, client),
+    ...createScoringMethods(apiUrl, client),
   };
 }

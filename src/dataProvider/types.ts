@@ -95,6 +95,9 @@ export interface InterviewAnswer {
   model?: string;
   prompt_hash?: string;
   tokens?: number;
+  /** the mean of the people's reviews of this answer, and how many there are (docs/scoring.md) */
+  review_mean?: number;
+  review_count?: number;
 }
 
 export interface Interview {
@@ -113,6 +116,13 @@ export interface Interview {
   feedback?: string;
   selected?: boolean;
   created_at?: string;
+  /** reference server (docs/scoring.md): completed, and no one has reviewed it, or 2+ apart */
+  needs_review?: boolean;
+  /** reference server: the scores are hidden from this reader until they review it */
+  blind?: boolean;
+  /** reference server: the model's tokens on its answers, and the answers it could not score */
+  tokens_used?: number;
+  not_scorable?: number;
   [key: string]: unknown;
 }
 
@@ -230,7 +240,7 @@ export interface BulkScheduleOutcome {
   failed: { id: Identifier; msg: string }[];
 }
 
-export interface CustomMethods extends MemberMethods, MessageMethods {
+export interface CustomMethods extends MemberMethods, MessageMethods, ScoringMethods {
   listSkills(): Promise<Skill[]>;
   listVoices(): Promise<Voice[]>;
   loadSettings(): Promise<SettingsResult>;
@@ -308,5 +318,17 @@ export type {
   WebhookDelivery,
 } from './messages';
 import type { MessageMethods } from './messages';
+export type {
+  Agreement,
+  AgreementFigures,
+  AgreementGroup,
+  AgreementQuery,
+  InterviewSettings,
+  MyReview,
+  Review,
+  ReviewAnswer,
+  ReviewSheetEntry,
+} from './scoring';
+import type { ScoringMethods } from './scoring';
 
 export type AppDataProvider = DataProvider & CustomMethods;

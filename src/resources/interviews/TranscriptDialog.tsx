@@ -33,6 +33,8 @@ import { useUpdateInterview } from './useUpdateInterview';
 import { useMay } from '../../authProvider/useMay';
 import { RecordHistoryLink } from '../../audit/RecordHistoryLink';
 import { InterviewMessagesLink } from '../../outbox/InterviewMessagesLink';
+import { FinalScoreEditor } from './review/FinalScoreEditor';
+import { ReviewSection } from './review/ReviewSection';
 
 interface TranscriptDialogProps {
   /** the interview as the list has it; the dialog refreshes it from the server */
@@ -109,6 +111,7 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
               {translate('app.interviews.overall_score')}
             </Typography>
             <ScoreDisplay score={interview.score} size="large" />
+            <FinalScoreEditor interview={interview} />
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
               <StatusChip status={interview.status} />
               <Typography variant="body2" color="text.secondary">
@@ -135,6 +138,7 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
         </Stack>
 
         <FeedbackEditor interview={interview} />
+        <ReviewSection interview={interview} />
 
         <Divider sx={{ mb: 2 }} />
         <Typography variant="subtitle2" component="h3" gutterBottom>

@@ -5,6 +5,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useMay } from '../../authProvider/useMay';
 import type { Interview, InterviewAnswer } from '../../dataProvider/types';
 import { useScoreEditingSupported } from './answerScoreSupport';
 import { formatScore, scoreValue } from './interviewFormat';
@@ -41,6 +42,8 @@ export function TranscriptItem({ interview, item, index }: TranscriptItemProps) 
   const number = index + 1;
   // only the reference server's entries say who scored them, and only it takes a new score
   const scored = typeof item.scorer === 'string';
+  // an answer's final score: owners, admins and recruiters (docs/scoring.md)
+  const mayScore = useMay('interviews', 'score');
   const origin = [
     item.skill?.trim(),
     item.difficulty && translate(`app.training.difficulty.${item.difficulty}`),
@@ -97,7 +100,7 @@ export function TranscriptItem({ interview, item, index }: TranscriptItemProps) 
           />
         </Stack>
       </Box>
-      {scored && <ScoreEditor interview={interview} index={index} score={score} />}
+      {scored && mayScore && <ScoreEditor interview={interview} index={index} score={score} />}
     </Paper>
   );
 }
@@ -119,7 +122,9 @@ function provenance(item: InterviewAnswer, translate: (key: string, options?: ob
 function ScoringDetails({ item }: { item: InterviewAnswer }) {
   const translate = useTranslate();
   const explanation = item.explanation?.trim();
-  const auto = item.scorer === 'admin' ? scoreValue(item.auto_score) : null;
+  // the scorer's own score, when a person's score stands in its place
+  const auto =
+    item.scorer === 'admin' || (item.review_count ?? 0) > 0 ? scoreValue(item.auto_score) : null;
   return (
     <Box sx={{ mt: 1.5 }} data-testid="answer-scoring">
       {explanation && (
@@ -133,6 +138,12 @@ function ScoringDetails({ item }: { item: InterviewAnswer }) {
           {auto !== null && ` (${translate('app.interviews.auto_score', { score: auto })})`}
           {provenance(item, translate)}
         </Typography>
+        {item.review_count !== undefined && item.review_count > 0 && (
+          <Typography variant="caption" color="text.secondary" data-testid="answer-reviews">
+            {translate('app.reviews.review_mean', { smart_count: item.review_count })}
+            {item.review_mean !== undefined && `: ${formatScore(item.review_mean)}`}
+          </Typography>
+        )}
         {item.needs_review === true && (
           <Chip
             size="small"

@@ -2,8 +2,16 @@
 // `deleted-candidates` and `candidates` tables that getList filters and pages.
 import type { GetListParams } from 'ra-core';
 import { vi } from 'vitest';
-import type { Candidate, Interview } from '../../../src/dataProvider/types';
+import type {
+  Candidate,
+  Interview,
+  MyReview,
+  Review,
+  ReviewAnswer,
+} from '../../../src/dataProvider/types';
 import { serverError } from '../fixtures';
+
+const notThere = () => serverError('Not Found', 404);
 
 type Rec = { id: string | number; [key: string]: unknown };
 
@@ -139,6 +147,36 @@ export function makeDataProvider(
     }),
     listSkills: vi.fn(() => Promise.resolve([])),
     listVoices: vi.fn(() => Promise.resolve([])),
+    // a reference server's interview no one has reviewed (docs/scoring.md); the console never
+    // asks the platform (its interviews' answers do not say who scored them)
+    getMyReview: vi.fn((id: string): Promise<MyReview> => {
+      const row = table('interviews').find((r) => r.id === id) as Interview | undefined;
+      if (!row) return Promise.reject(serverError('Interview not found', 404));
+      return Promise.resolve({
+        answers: [],
+        submitted_at: null,
+        blind: true,
+        unlocked: false,
+        sheet: (row.history ?? []).map((entry, index) => ({
+          index,
+          question: entry.question,
+          answer: entry.answer,
+          expected_points: [],
+          skill: entry.skill ?? '',
+          scorable: entry.scorable !== false,
+          not_scorable_reason: entry.not_scorable_reason ?? '',
+        })),
+      });
+    }),
+    saveMyReview: vi.fn(
+      (_id: string, _answers: ReviewAnswer[]): Promise<{ review: MyReview; msg: string }> =>
+        Promise.reject(notThere()),
+    ),
+    listReviews: vi.fn((_id: string): Promise<Review[]> => Promise.reject(notThere())),
+    setFinalScore: vi.fn(
+      (_interview: Interview, _body: object): Promise<{ interview: Interview; msg: string }> =>
+        Promise.reject(notThere()),
+    ),
   };
   return { provider, tables };
 }
