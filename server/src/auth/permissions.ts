@@ -101,6 +101,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Rule>> = {
   'PUT /interview/:id/reviews/mine': 'answers.score',
   'GET /interview/:id/reviews': 'answers.score',
   'PUT /interview/:id/final-score': 'scores.final',
+  'POST /interview/:id/rescore': 'scores.final',
   'GET /admin/scoring/agreement': 'records.read',
   'GET /admin/interview-settings': 'records.read',
   'PATCH /admin/interview-settings': 'setup.write',

@@ -19,6 +19,13 @@ export interface HistoryEntry extends Partial<Provenance> {
   /** false: the scorer found nothing to judge (issue 52) */
   scorable?: boolean;
   not_scorable_reason?: string;
+  /** when the AI's score was given (a scoring again moves it) */
+  scored_at?: string;
+  /** every AI scoring of the answer, newest first, once it was scored again (docs/scoring.md) */
+  scores?: Scoring[];
+  /** a follow-up question: the history index of the question it follows, and its missed point */
+  follow_up_of?: number;
+  follow_up_point?: string;
   /** the mean of the human reviews of this answer, and how many there are (docs/scoring.md) */
   review_mean?: number;
   review_count?: number;
@@ -35,6 +42,20 @@ export function averageScore(history: readonly { score: number | null }[]): numb
     : Math.round((scores.reduce((sum, s) => sum + s, 0) / scores.length) * 10) / 10;
 }
 
-/** The tokens the model used to score the interview's answers (its cost). */
-export const tokensUsed = (history: readonly { tokens?: number }[]): number =>
-  history.reduce((sum, h) => sum + (h.tokens ?? 0), 0);
+/** One AI scoring of an answer, as `scores` keeps it. */
+export interface Scoring extends Partial<Provenance> {
+  score: number | null;
+  explanation: string;
+  scorer: Exclude<ScorerName, 'admin'>;
+  scorable: boolean;
+  not_scorable_reason?: string;
+  scored_at: string;
+}
+
+/** The tokens the model used to score the interview's answers, every scoring counted (its cost). */
+export const tokensUsed = (history: readonly HistoryEntry[]): number =>
+  history.reduce(
+    (sum, h) =>
+      sum + (h.scores ? h.scores.reduce((s, x) => s + (x.tokens ?? 0), 0) : (h.tokens ?? 0)),
+    0,
+  );

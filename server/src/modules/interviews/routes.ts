@@ -49,13 +49,11 @@ export const interviewRoutes: RouteModule = (app, deps) => {
       const { page, limit, offset } = paging(request.query, 20);
       const workspaceId = workspaceOf(request);
       return keptAnswer(deps, request, res, async (known) => {
-        const { total, items: all, applied } = await listInterviews(
-          deps,
-          workspaceId,
-          request.query,
-          { limit, offset },
-          known,
-        );
+        const {
+          total,
+          items: all,
+          applied,
+        } = await listInterviews(deps, workspaceId, request.query, { limit, offset }, known);
         // a reviewer under blind review reads no scores until they review (docs/scoring.md)
         const items = await asReadBy(deps, actorOf(request), all);
         const data = { items, total, page, limit, total_pages: Math.ceil(total / limit), applied };

@@ -40,6 +40,24 @@ const HistoryEntrySchema = Type.Object({
   model: Type.Optional(Type.String()),
   prompt_hash: Type.Optional(Type.String()),
   tokens: Type.Optional(Type.Integer()),
+  scored_at: Type.Optional(Type.String()),
+  scores: Type.Optional(
+    Type.Array(
+      Type.Object({
+        score: Type.Union([Type.Number(), Type.Null()]),
+        explanation: Type.String(),
+        scorer: Type.String(),
+        scorable: Type.Boolean(),
+        not_scorable_reason: Type.Optional(Type.String()),
+        scorer_version: Type.Optional(Type.Integer()),
+        model: Type.Optional(Type.String()),
+        prompt_hash: Type.Optional(Type.String()),
+        tokens: Type.Optional(Type.Integer()),
+        scored_at: Type.String(),
+      }),
+    ),
+  ),
+  follow_up_of: Type.Optional(Type.Integer()),
   review_mean: Type.Optional(Type.Number()),
   review_count: Type.Optional(Type.Integer()),
 });

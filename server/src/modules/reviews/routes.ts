@@ -7,6 +7,7 @@ import type { RouteModule } from '../../types.ts';
 import { InterviewSchema } from '../interviews/schemas.ts';
 import { getInterview } from '../interviews/service.ts';
 import { agreementReport } from './agreementReport.ts';
+import { rescoreInterview } from './rescore.ts';
 import { interviewReviews, myReview, saveMyReview, setFinalScore } from './service.ts';
 
 const Params = Type.Object({ id: Type.String() });
@@ -115,6 +116,17 @@ export const reviewRoutes: RouteModule = (app, deps) => {
       await setFinalScore(deps, actor, request.params.id, request.body, expected);
       const interview = await getInterview(deps, actor.workspaceId, request.params.id);
       return replyRecord(res, 200, 'Final score set', interview);
+    },
+  );
+
+  app.post(
+    '/interview/:id/rescore',
+    { schema: { params: Params, response: okEnvelope(InterviewSchema) } },
+    async (request, res) => {
+      const actor = actorOf(request);
+      await rescoreInterview(deps, actor, request.params.id, ifMatchVersions(request));
+      const interview = await getInterview(deps, actor.workspaceId, request.params.id);
+      return replyRecord(res, 200, 'Interview scored again', interview);
     },
   );
 

@@ -1,0 +1,137 @@
+// "Score again" (POST /interview/:id/rescore, docs/scoring.md): every answer of a completed
+// interview scored anew by the scorer configured now; each earlier scoring kept in the answer's
+// `scores`, newest first, so two scorers can be compared on the same answers. Final scores set by
+// hand stay; the others follow the reviews, else the new AI score.
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/engine.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { updateVersioned } from '../../db/versioned.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { parseJsonList } from '../../lib/jsonList.ts';
+import { checkIfMatch, staleRecord } from '../../lib/recordVersions.ts';
+import type { AppDeps } from '../../types.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { averageScore, type HistoryEntry, type Scoring } from '../interviews/history.ts';
+import * as interviews from '../interviews/repository.ts';
+import { interviewChanged } from '../outbox/interviewEvents.ts';
+import { provenanceOf } from '../scoring/provenance.ts';
+import type { AnswerScore, AskedQuestion } from '../scoring/types.ts';
+import { aiScore, applyReviews, needsReview } from './finalScore.ts';
+import { reviewRows } from './repository.ts';
+
+/** An entry's AI scoring as it stands, for its `scores`. */
+export function scoringOf(entry: HistoryEntry): Scoring {
+  return {
+    score: aiScore(entry),
+    explanation: entry.explanation ?? '',
+    scorer: entry.scorer === 'admin' ? 'built-in' : (entry.scorer ?? 'built-in'),
+    scorable: entry.scorable !== false,
+    ...(entry.not_scorable_reason && { not_scorable_reason: entry.not_scorable_reason }),
+    ...(entry.scorer_version !== undefined && { scorer_version: entry.scorer_version }),
+    ...(entry.model !== undefined && { model: entry.model }),
+    ...(entry.prompt_hash !== undefined && { prompt_hash: entry.prompt_hash }),
+    ...(entry.tokens !== undefined && { tokens: entry.tokens }),
+    scored_at: entry.scored_at ?? entry.answered_at ?? '',
+  };
+}
+
+/** The question an entry answered, as the scorer takes it: from the plan, or the follow-up's. */
+function askedFor(entry: HistoryEntry, plan: readonly AskedQuestion[]): AskedQuestion {
+  const planned = plan.find((q) => q.question === entry.question);
+  return {
+    question: entry.question,
+    skill: planned?.skill ?? entry.skill ?? '',
+    difficulty: planned?.difficulty ?? entry.difficulty ?? 'medium',
+    tags: planned?.tags ?? [],
+    expected_points:
+      entry.follow_up_point !== undefined
+        ? [entry.follow_up_point]
+        : (planned?.expected_points ?? []),
+  };
+}
+
+/** The entry scored anew: its AI fields the new scoring's, the earlier ones in `scores`. */
+export function rescored(entry: HistoryEntry, scored: AnswerScore, at: string): HistoryEntry {
+  const earlier = entry.scores ?? [scoringOf(entry)];
+  const {
+    not_scorable_reason: _reason,
+    scorer_version: _version,
+    model: _model,
+    tokens: _tokens,
+    ...rest
+  } = entry;
+  const next: HistoryEntry = {
+    ...rest,
+    auto_score: scored.score,
+    explanation: scored.explanation,
+    // a final score set by hand stays so
+    scorer: entry.scorer === 'admin' ? 'admin' : scored.scorer,
+    needs_review: scored.needs_review,
+    scorable: scored.scorable,
+    ...(scored.not_scorable_reason && { not_scorable_reason: scored.not_scorable_reason }),
+    ...provenanceOf(scored),
+    scored_at: at,
+  };
+  if (entry.scorer !== 'admin') next.score = scored.score;
+  next.scores = [scoringOf(next), ...earlier];
+  return next;
+}
+
+async function findInterview(db: Db, workspaceId: string, id: string) {
+  const row = id.length <= 64 ? await interviews.findInterview(db, workspaceId, id) : undefined;
+  if (!row) throw notFound('Interview not found');
+  return row;
+}
+
+export async function rescoreInterview(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  expected?: readonly number[],
+) {
+  const row = await findInterview(deps.db, actor.workspaceId, id);
+  checkIfMatch(expected, row.version);
+  if (row.status !== 'completed')
+    throw badRequest('Only a completed interview can be scored again');
+  const history = parseJsonList<HistoryEntry>(row.history);
+  if (history.length === 0) throw badRequest('This interview has no answers to score');
+  const plan = parseJsonList<AskedQuestion>(row.plan);
+  const at = deps.clock.now().toISOString();
+  // one answer after another: a model is asked once at a time per interview
+  const next: HistoryEntry[] = [];
+  for (const entry of history) {
+    next.push(rescored(entry, await deps.scorer.score(askedFor(entry, plan), entry.answer), at));
+  }
+  return inTransaction(deps.db, async (trx) => {
+    const reviews = new Map<number, number[]>();
+    for (const r of await reviewRows(trx, actor.workspaceId, row.id)) {
+      reviews.set(r.answer_index, [...(reviews.get(r.answer_index) ?? []), r.score]);
+    }
+    const final = applyReviews(next, reviews);
+    const patch = {
+      history: JSON.stringify(final),
+      score: row.score_set === 1 ? row.score : averageScore(final),
+      needs_review: needsReview(final, reviews) ? 1 : 0,
+    };
+    // the answers were scored against the version read: a change meanwhile is not overwritten
+    const version = await updateVersioned(trx, 'interviews', row.admin_id, row.id, patch, [
+      row.version,
+    ]);
+    if (version === undefined) throw staleRecord();
+    const candidate = { id: row.candidate_id, name: row.c_name, email: row.c_email };
+    await interviewChanged(trx, deps, row, { ...row, ...patch }, candidate);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'interview.rescore',
+        target_type: 'interview',
+        target_id: row.id,
+        summary: `Scored "${row.title}" (${row.int_id}) again with ${final[0]?.model ?? 'the built-in scorer'}`,
+        changes: { score: { before: row.score, after: patch.score } },
+      },
+      deps.clock.now(),
+    );
+    return version;
+  });
+}
