@@ -12,6 +12,7 @@ import interviews from './resources/interviews';
 import jobs from './resources/jobs';
 import training from './resources/training';
 import resume from './resume';
+import scoring from './scoring';
 import settings from './settings';
 import trash from './trash';
 import webhooks from './webhooks';
@@ -22,6 +23,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   interviews,
   resume,
   training,
+  scoring,
   profile,
   trash,
   members,

@@ -3,7 +3,7 @@
 import { canAccess, isRole } from '../../common/permissions';
 
 /** The resources that exist only on a server with workspaces (docs/members.md). */
-const TEAM_ONLY = new Set(['members', 'audit', 'outbox', 'webhooks', 'messages']);
+const TEAM_ONLY = new Set(['members', 'audit', 'outbox', 'webhooks', 'messages', 'scoring']);
 
 export interface AccessUser {
   role?: unknown;

@@ -29,6 +29,8 @@ export function SelectFilter({
     <TextField
       select
       size="small"
+      // beside one another (the theme makes text fields the row's whole width)
+      fullWidth={false}
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value)}

@@ -1,6 +1,8 @@
 // The interviews list: server-paged, filtered by candidate and by one status; several statuses
 // are read one by one and merged here. The reference server also searches (`filter.q`) and sorts
-// (docs/api-extensions.md), and says so in its answers' `applied`, which `meta` carries.
+// (docs/api-extensions.md), and says so in its answers' `applied`, which `meta` carries. Its
+// `needs_review` filter (docs/scoring.md) lists completed interviews only; the platform ignores it,
+// and its items carry no `needs_review` (the screens tell the two apart by that).
 import type { GetListParams } from 'ra-core';
 import { asList } from './httpClient';
 import { toInterview } from './interviewRecord';
@@ -16,6 +18,8 @@ interface PageQuery {
   limit: number;
   status?: string;
   candidateId: unknown;
+  /** only the completed interviews that need a person's review (reference server) */
+  needsReview?: boolean;
   /** `&q=…&sort=…&order=…`, or '' (searchAndSort) */
   searchAndSort: string;
   signal?: AbortSignal;
@@ -38,6 +42,7 @@ async function fetchPage({ client, base }: Endpoint, query: PageQuery) {
   if (query.status) search.set('status', query.status);
   const { candidateId } = query;
   if (candidateId != null && candidateId !== '') search.set('candidate_id', String(candidateId));
+  if (query.needsReview) search.set('needs_review', 'true');
   const { json } = await client(`${base}/list?${search}${query.searchAndSort}`, {
     signal: query.signal,
   });
@@ -113,7 +118,9 @@ export async function readInterviewList(endpoint: Endpoint, params: GetListParam
   const page = Math.max(1, params.pagination?.page ?? 1);
   const perPage = params.pagination?.perPage ?? DEFAULT_PER_PAGE;
   const filter = objectOf(params.filter);
-  const statuses = statusesOf(filter.status);
+  const needsReview = filter.needs_review === true || filter.needs_review === 'true';
+  // what needs a review is a completed interview: one call, as the server narrows it
+  const statuses = needsReview ? ['completed'] : statusesOf(filter.status);
   if (statuses.length > 1) return readMerged(endpoint, params, statuses, { page, perPage });
 
   const result = await fetchPage(endpoint, {
@@ -121,6 +128,7 @@ export async function readInterviewList(endpoint: Endpoint, params: GetListParam
     limit: perPage,
     status: statuses[0],
     candidateId: filter.candidate_id,
+    needsReview,
     searchAndSort: searchAndSort(params, SORTS),
     signal: params.signal,
   });

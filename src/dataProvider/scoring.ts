@@ -5,98 +5,16 @@ import { ifMatchHeaders, withEtag } from './etags';
 import { asList, type Client } from './httpClient';
 import { toInterview } from './interviewRecord';
 import { objectOf, pathId } from './records';
-import type { Interview } from './types';
-
-/** One answer of a review: its place in the interview's history, 0 to 5 in halves, a note. */
-export interface ReviewAnswer {
-  index: number;
-  score: number;
-  note: string;
-}
-
-/** What a reviewer judges of one answer: never a score. */
-export interface ReviewSheetEntry {
-  index: number;
-  question: string;
-  answer: string;
-  expected_points: string[];
-  skill: string;
-  scorable: boolean;
-  not_scorable_reason: string;
-}
-
-/** The caller's review of an interview, and whether the others' and the AI's are open to them. */
-export interface MyReview {
-  answers: ReviewAnswer[];
-  submitted_at: string | null;
-  blind: boolean;
-  unlocked: boolean;
-  sheet: ReviewSheetEntry[];
-}
-
-export interface Review {
-  reviewer: { id: string; username: string };
-  answers: ReviewAnswer[];
-  submitted_at: string;
-}
-
-export interface AgreementFigures {
-  n: number;
-  weighted_kappa: number | null;
-  mean_abs_diff: number | null;
-  exact: number | null;
-  within_one: number | null;
-  /** fewer than 20 pairs: the figures say little */
-  too_few: boolean;
-}
-
-export interface AgreementGroup extends AgreementFigures {
-  key: string;
-}
-
-export interface Agreement extends AgreementFigures {
-  by_scorer: AgreementGroup[];
-  by_question: AgreementGroup[];
-  by_skill: AgreementGroup[];
-  by_reviewer: AgreementGroup[];
-  human_human: AgreementFigures;
-  /** pairs counted by AI score (rows) and human score (columns), 0 to 5 in halves */
-  heatmap: number[][];
-  /** the scorers of the period, for the filter */
-  scorers: string[];
-}
-
-export interface AgreementQuery {
-  /** ISO dates; `to` exclusive */
-  from?: string;
-  to?: string;
-  scorer?: string;
-}
-
-export interface InterviewSettings {
-  follow_ups_per_answer: number;
-  blind_review: boolean;
-}
-
-export interface ScoringMethods {
-  getMyReview(interviewId: string): Promise<MyReview>;
-  saveMyReview(
-    interviewId: string,
-    answers: readonly ReviewAnswer[],
-  ): Promise<{ review: MyReview; msg: string }>;
-  /** empty while blind until the caller has reviewed */
-  listReviews(interviewId: string): Promise<Review[]>;
-  /** the interview's score as a whole, or some answers' final scores; If-Match as other writes */
-  setFinalScore(
-    interview: Interview,
-    body: { score: number } | { answers: { index: number; score: number }[] },
-  ): Promise<{ interview: Interview; msg: string }>;
-  getAgreement(query: AgreementQuery): Promise<Agreement>;
-  getInterviewSettings(): Promise<InterviewSettings>;
-  saveInterviewSettings(
-    changes: Partial<InterviewSettings>,
-  ): Promise<{ settings: InterviewSettings; msg: string }>;
-}
+import type {
+  Agreement,
+  AgreementFigures,
+  AgreementGroup,
+  AgreementQuery,
+  InterviewSettings,
+  MyReview,
+  ReviewAnswer,
+} from './scoringTypes';
+import type { ScoringMethods } from './types';
 
 const number = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;

@@ -328,7 +328,35 @@ export type {
   Review,
   ReviewAnswer,
   ReviewSheetEntry,
-} from './scoring';
-import type { ScoringMethods } from './scoring';
+} from './scoringTypes';
+import type {
+  Agreement,
+  AgreementQuery,
+  InterviewSettings,
+  MyReview,
+  Review,
+  ReviewAnswer,
+} from './scoringTypes';
+
+/** The scoring calls of the reference server (dataProvider/scoring.ts, docs/scoring.md). */
+export interface ScoringMethods {
+  getMyReview(interviewId: string): Promise<MyReview>;
+  saveMyReview(
+    interviewId: string,
+    answers: readonly ReviewAnswer[],
+  ): Promise<{ review: MyReview; msg: string }>;
+  /** empty while blind until the caller has reviewed */
+  listReviews(interviewId: string): Promise<Review[]>;
+  /** the interview's score as a whole, or some answers' final scores; If-Match as other writes */
+  setFinalScore(
+    interview: Interview,
+    body: { score: number } | { answers: { index: number; score: number }[] },
+  ): Promise<{ interview: Interview; msg: string }>;
+  getAgreement(query: AgreementQuery): Promise<Agreement>;
+  getInterviewSettings(): Promise<InterviewSettings>;
+  saveInterviewSettings(
+    changes: Partial<InterviewSettings>,
+  ): Promise<{ settings: InterviewSettings; msg: string }>;
+}
 
 export type AppDataProvider = DataProvider & CustomMethods;

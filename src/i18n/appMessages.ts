@@ -17,6 +17,8 @@ import { membersMessages } from './messages/members';
 import { auditMessages } from './messages/audit';
 import { outboxMessages } from './messages/outbox';
 import { messageSettingsMessages } from './messages/messageSettings';
+import { reviewsMessages } from './messages/reviews';
+import { scoringMessages } from './messages/scoring';
 
 /**
  * Every user-facing string of the console, one file per domain in ./messages. The `app.*`
@@ -41,5 +43,7 @@ export const appMessages = {
     ...auditMessages,
     ...outboxMessages,
     ...messageSettingsMessages,
+    ...reviewsMessages,
+    ...scoringMessages,
   },
 };

@@ -1,9 +1,11 @@
 // /setting (title 'Settings'): the admin's skills with their question counts, and the interviewer
 // voices. The skills are a local draft until Save; deleting a skill calls the server at once.
-// Owners and admins of a server with workspaces also set its messages: reminders and templates.
-import { Box } from '@mui/material';
+// Owners and admins of a server with workspaces also set its messages: reminders and templates,
+// and, where the server has them, the interview settings (every role reads those).
+import { Box, Stack } from '@mui/material';
 import { useMay } from '../authProvider/useMay';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
+import { InterviewSettingsPanel } from './InterviewSettingsPanel';
 import { MessagesSettings } from './messages/MessagesSettings';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { SkillsPanel } from './SkillsPanel';
@@ -26,7 +28,10 @@ export function SettingsPage() {
         sx={{ alignItems: 'start' }}
       >
         <SkillsPanel {...panel} readOnly={!mayChange} />
-        <VoicesPanel />
+        <Stack spacing={3}>
+          <VoicesPanel />
+          <InterviewSettingsPanel readOnly={!mayChange} />
+        </Stack>
       </ResponsiveGrid>
       {mayMessages ? <MessagesSettings /> : null}
     </Box>

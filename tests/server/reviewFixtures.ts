@@ -60,4 +60,3 @@ export async function completedInterview(
     score: 2.5,
   });
 }
-

@@ -52,6 +52,7 @@ describe('the screen list', () => {
       ['/audit', 'Audit log'],
       ['/outbox', 'Messages'],
       ['/webhooks', 'Webhooks'],
+      ['/scoring', 'Scoring'],
     ];
     for (const [path, title] of titles) expect(english(titleFor(path)), path).toBe(title);
     expect(titleFor('/hello')).toBeUndefined();
@@ -67,6 +68,7 @@ describe('the screen list', () => {
       'All Interviews',
       'Resume',
       'Training',
+      'Scoring',
       'Profile',
       'Trash',
       'Members',

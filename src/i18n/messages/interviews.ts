@@ -82,6 +82,13 @@ export const interviewsMessages = {
     retry: 'Retry',
     upcoming_link: 'Scheduled interviews',
     history_link: 'Interviews History',
+    // the reference server's filter of completed interviews to review (docs/scoring.md)
+    needs_review_filter: 'Needs review',
+    needs_review_hint:
+      'No one has reviewed this interview yet, or a reviewer and the AI are 2 or more points apart on an answer.',
+    needs_review_none: 'No completed interview needs a review.',
+    needs_review_unavailable:
+      'This server cannot tell which interviews need a review: the list below shows every completed interview.',
     transcript_title: 'Interview with %{name}',
     overall_score: 'Overall score',
     score_label: 'Score %{score} out of 5',

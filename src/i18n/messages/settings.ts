@@ -32,5 +32,19 @@ export const settingsMessages = {
     voices_title: 'Agent Voices',
     voices_subtitle: 'Preview the voices the AI interviewer speaks with.',
     voice_sample: '%{name} voice sample',
+    // interview settings (reference server, docs/scoring.md)
+    interview_title: 'Interview settings',
+    interview_subtitle:
+      'How the AI interviewer follows up on answers, and how answers are reviewed.',
+    interview_load_error: 'The interview settings could not be loaded.',
+    follow_ups: 'Follow-up questions per answer',
+    follow_ups_help:
+      'When an answer misses points the question expects, the interviewer asks up to this many follow-up questions about them. 0 asks none, as before.',
+    blind_review: 'Blind review',
+    blind_review_help:
+      "Reviewers see neither the AI's score nor other reviews of an interview until they have submitted their own.",
+    interview_save: 'Save interview settings',
+    interview_saved: 'Interview settings saved',
+    interview_read_only: 'Only owners and admins can change these settings.',
   },
 };

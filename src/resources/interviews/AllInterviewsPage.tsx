@@ -1,6 +1,8 @@
 // /interviews ('All Interviews'): every interview, filtered by status, searched (candidate, email,
-// title or ID) and sorted by scheduled time on the server, paged by the server.
+// title or ID) and sorted by scheduled time on the server, paged by the server; where the server
+// has it, narrowed to the completed interviews that need a review (NeedsReview.tsx).
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Alert, Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEventCallback } from '@mui/material/utils';
@@ -12,6 +14,7 @@ import { INTERVIEW_STATUSES, type AppliedQuery } from '../../dataProvider/types'
 import { MAX_SEARCH_LENGTH } from '../candidates/candidateListParams';
 import { statusKey } from './interviewFormat';
 import { InterviewsList, TranscriptTable } from './InterviewsTable';
+import { NeedsReviewFilter, NeedsReviewIgnored, useNeedsReviewFilter } from './NeedsReview';
 
 const ALL = 'all';
 
@@ -42,12 +45,15 @@ function useSearchState() {
 
 function AllInterviewsTable() {
   const { q, searched, sortable } = useSearchState();
+  const { filterValues } = useListContext();
   return (
     <TranscriptTable
       columns={['interviewWithId', 'candidate', 'scheduled', 'voice', 'status', 'score']}
       sortable={sortable}
       empty={
-        searched ? (
+        filterValues.needs_review === true && !searched ? (
+          <EmptyState icon={<RateReviewOutlinedIcon />} title="app.interviews.needs_review_none" />
+        ) : searched ? (
           <EmptyState
             icon={<SearchOffIcon />}
             title="app.interviews.no_match"
@@ -69,6 +75,7 @@ function FilterBar() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const { q, unavailable } = useSearchState();
+  const needsReview = useNeedsReviewFilter();
   const current =
     typeof filterValues.status === 'string' && filterValues.status ? filterValues.status : ALL;
   // the latest filters, whenever a paused search is sent
@@ -84,28 +91,46 @@ function FilterBar() {
           gap: 1.5,
         }}
       >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={current}
-          aria-label={translate('app.interviews.filter_label')}
-          onChange={(_event, value: string | null) => {
-            if (value === null) return;
-            // an empty value leaves the filters (react-admin's setFilters drops it)
-            setFilters({ ...filterValues, status: value === ALL ? undefined : value });
-          }}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          <ToggleButton value={ALL} sx={{ px: 2 }}>
-            {translate('app.interviews.filter_all')}
-          </ToggleButton>
-          {INTERVIEW_STATUSES.map((status) => (
-            <ToggleButton key={status} value={status} sx={{ px: 2 }}>
-              {translate(statusKey(status))}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={current}
+            aria-label={translate('app.interviews.filter_label')}
+            onChange={(_event, value: string | null) => {
+              if (value === null) return;
+              // an empty value leaves the filters (react-admin's setFilters drops it); what needs
+              // a review is completed, so another status ends that filter
+              setFilters({
+                ...filterValues,
+                status: value === ALL ? undefined : value,
+                needs_review: value === 'completed' ? filterValues.needs_review : undefined,
+              });
+            }}
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <ToggleButton value={ALL} sx={{ px: 2 }}>
+              {translate('app.interviews.filter_all')}
             </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+            {INTERVIEW_STATUSES.map((status) => (
+              <ToggleButton key={status} value={status} sx={{ px: 2 }}>
+                {translate(statusKey(status))}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <NeedsReviewFilter
+            state={needsReview}
+            // on: the completed interviews that need a review; off: the completed ones
+            onChange={(on) =>
+              setFilters({
+                ...filterValues,
+                needs_review: on || undefined,
+                status: on ? 'completed' : filterValues.status,
+              })
+            }
+          />
+        </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button component={RouterLink} to="/scheduled-interviews" size="small">
             {translate('app.interviews.upcoming_link')}
@@ -127,6 +152,7 @@ function FilterBar() {
           {translate('app.interviews.search_unavailable', { q })}
         </Alert>
       ) : null}
+      <NeedsReviewIgnored state={needsReview} />
     </Box>
   );
 }

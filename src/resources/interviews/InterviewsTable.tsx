@@ -3,7 +3,7 @@
 import EventIcon from '@mui/icons-material/EventOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFrontOutlined';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +11,7 @@ import type { Interview } from '../../dataProvider/types';
 import { CandidateCell } from './CandidateCell';
 import { FeedbackCell } from './FeedbackCell';
 import { InterviewCell, LinkCell, TimeCell, TitleCell, VoiceCell } from './InterviewCells';
+import { NeedsReviewChip } from './NeedsReview';
 import { INTERVIEW_VIEWS, type InterviewScreen } from './interviewViews';
 import { actionsColumn } from '../../common/actionsColumn';
 import { EmptyState } from '../../common/EmptyState';
@@ -86,7 +87,15 @@ const COLUMNS = {
   time: ['app.interviews.col_time', (r) => <TimeCell interview={r} />],
   scheduled: ['app.interviews.col_scheduled', (r) => <TimeCell interview={r} />],
   voice: ['app.interviews.col_voice', (r) => <VoiceCell interview={r} />],
-  status: ['app.interviews.col_status', (r) => <StatusChip status={r.status} />],
+  status: [
+    'app.interviews.col_status',
+    (r) => (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+        <StatusChip status={r.status} />
+        <NeedsReviewChip interview={r} />
+      </Box>
+    ),
+  ],
   score: ['app.interviews.col_score', (r) => <ScoreDisplay score={r.score} />],
   selected: ['app.interviews.col_selected', (r) => <SelectedCell selected={r.selected} />],
   feedback: ['app.interviews.col_feedback', (r) => <FeedbackCell feedback={r.feedback} />],

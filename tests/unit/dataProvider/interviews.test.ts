@@ -220,6 +220,30 @@ describe('interviews', () => {
         expect(both.meta?.applied).toEqual(applied);
       });
     });
+
+    describe("needs review (the reference server's filter, docs/scoring.md)", () => {
+      it('sends needs_review=true with the completed status, in one call for several statuses', async () => {
+        api.reply(200, page([{ id: 'a', status: 'completed', needs_review: true }], 1));
+        const result = await dp.getList<Interview>('interviews', {
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'scheduled_time', order: 'DESC' },
+          filter: { status: ['completed', 'cancelled'], needs_review: true },
+        });
+        expect(api.requests.map((r) => r.url)).toEqual([
+          '/api/interview/list?page=1&limit=25&status=completed&needs_review=true&sort=scheduled_time&order=desc',
+        ]);
+        expect(result.data[0]).toMatchObject({ id: 'a', needs_review: true });
+      });
+
+      it('without the filter, nothing is sent', async () => {
+        api.replyFixture('interview-list-empty');
+        await dp.getList('interviews', {
+          pagination: { page: 1, perPage: 5 },
+          filter: { status: 'completed', needs_review: false },
+        });
+        expect(api.request.url).toBe('/api/interview/list?page=1&limit=5&status=completed');
+      });
+    });
   });
 
   it('getOne reads GET /interview/{id}', async () => {
