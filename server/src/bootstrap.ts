@@ -23,6 +23,7 @@ import { createResumeStorage, type ResumeStorage } from './modules/resumes/stora
 import { createMeetingTokens } from './modules/meeting/link.ts';
 import { createMeetingLimiter } from './modules/meeting/limiter.ts';
 import { createScorer } from './modules/scoring/index.ts';
+import { createFollowUpWriter } from './modules/scoring/followUps.ts';
 import { createMailer } from './modules/outbox/mail.ts';
 import { createSecretBox } from './modules/outbox/secrets.ts';
 import { startOutboxWorker, type OutboxWorker } from './modules/outbox/worker.ts';
@@ -144,6 +145,7 @@ export async function startServer(
       meetingLimiter: createMeetingLimiter({ now, store: counters }),
       // a model that fails is logged by the app's logger (made by buildApp, before any answer)
       scorer: createScorer(config.llm, { warn: (obj, msg) => app.log.warn(obj, msg) }),
+      followUps: createFollowUpWriter(config.llm, { warn: (obj, msg) => app.log.warn(obj, msg) }),
       secrets,
     },
     appOptions,

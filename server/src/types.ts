@@ -14,6 +14,7 @@ import type { ResumeStorage } from './modules/resumes/storage.ts';
 import type { MeetingTokens } from './modules/meeting/link.ts';
 import type { MeetingLimiter } from './modules/meeting/limiter.ts';
 import type { Scorer } from './modules/scoring/types.ts';
+import type { FollowUpWriter } from './modules/scoring/followUps.ts';
 import type { SecretBox } from './modules/outbox/secrets.ts';
 
 export type App = FastifyInstance<
@@ -52,6 +53,8 @@ export interface AppDeps {
   meetingLimiter: MeetingLimiter;
   /** scores each answer as it is saved: built in, or an OpenAI-compatible model */
   scorer: Scorer;
+  /** writes a follow-up question about a missed point: offline, or by the model (docs/scoring.md) */
+  followUps: FollowUpWriter;
   /** seals the webhooks' signing secrets at rest (docs/messages.md) */
   secrets: SecretBox;
 }

@@ -131,6 +131,7 @@ describe('the session', () => {
       blocked: null,
       total_questions: null,
       answered: 0,
+      follow_ups_answered: 0,
       time_limit_sec: null,
       current: null,
     });
@@ -296,11 +297,15 @@ describe('taking the interview', () => {
 
     res = await call('answer', { index: 1, answer: '' });
     expect(res.statusCode, res.body).toBe(200);
+    // answers about their questions (an answer sharing no word with its question is not scored)
     res = await call('answer', {
       index: 2,
-      answer: 'A JOIN combines rows from two tables on a condition.',
+      answer: `${predicted[2]!.question} A JOIN combines rows from two tables on a condition.`,
     });
-    res = await call('answer', { index: 3, answer: 'An index makes every write update it too.' });
+    res = await call('answer', {
+      index: 3,
+      answer: `${predicted[3]!.question} An index makes every write update it too.`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ answered: 4, total_questions: 4, current: null });
     res = await call('answer', { index: 4, answer: 'one more' });
@@ -321,10 +326,13 @@ describe('taking the interview', () => {
       predicted.map((p) => p.question),
     );
     for (const [n, entry] of (done.history as Record<string, unknown>[]).entries()) {
+      // the first answer (emoji, no word) and the empty second could not be scored: no number,
+      // the reason instead
+      const scorable = n >= 2;
       expect(entry).toEqual({
         question: predicted[n]!.question,
         answer: expect.any(String),
-        score: expect.any(Number),
+        score: scorable ? expect.any(Number) : null,
         auto_score: entry.score,
         explanation: expect.any(String),
         scorer: 'built-in',
@@ -332,13 +340,25 @@ describe('taking the interview', () => {
         skill: predicted[n]!.skill,
         difficulty: predicted[n]!.difficulty,
         answered_at: expect.any(String),
+        scorable,
+        ...(!scorable && { not_scorable_reason: 'No answer was given.' }),
+        // where the score came from: the built-in scorer's rules, by version and fingerprint
+        scorer_version: 2,
+        prompt_hash: expect.stringMatching(/^[0-9a-f]{16}$/),
       });
-      expect(entry.score as number).toBeGreaterThanOrEqual(0);
-      expect(entry.score as number).toBeLessThanOrEqual(5);
+      if (scorable) {
+        expect(entry.score as number).toBeGreaterThanOrEqual(0);
+        expect(entry.score as number).toBeLessThanOrEqual(5);
+      }
     }
     expect(done.history[0].answer).toBe(first);
-    const scores = done.history.map((h: { score: number }) => h.score) as number[];
-    expect(done.score).toBe(Math.round((scores.reduce((a, b) => a + b, 0) / 4) * 10) / 10);
+    expect(done.not_scorable).toBe(2);
+    // the average of the answers with a score
+    const scores = (done.history as { score: number | null }[])
+      .map((h) => h.score)
+      .filter((s): s is number => s !== null);
+    expect(scores).toHaveLength(2);
+    expect(done.score).toBe(Math.round((scores.reduce((a, b) => a + b, 0) / 2) * 10) / 10);
     expect(done.feedback).not.toBe('');
 
     // the dashboard counts and the kept lists move

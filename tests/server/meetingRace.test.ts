@@ -27,14 +27,18 @@ let invalid = false;
 
 beforeAll(async () => {
   stub = createServer((request, response) => {
-    request.resume();
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       scored += 1;
+      // the answer, quoted as the rubric asks (its words must be in the answer)
+      const { messages } = JSON.parse(raw) as { messages: { content: string }[] };
+      const quote = /<<<ANSWER\n([\s\S]*)\nANSWER>>>/.exec(messages.at(-1)!.content)?.[1] ?? '';
       waiting.push(() => {
         response.setHeader('content-type', 'application/json');
         const content = invalid
           ? 'I think it is fine.'
-          : JSON.stringify({ score: 4, explanation: 'Covers the point.' });
+          : JSON.stringify({ score: 4, explanation: 'Covers the point.', quotes: [quote] });
         response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
       });
       if (waiting.length >= gate) {
@@ -83,7 +87,10 @@ describe('answers at the same time', () => {
     scored = 0;
     const answer = (text: string) =>
       meetingCall(t, link, 'answer', { address: link.address, body: { index: 0, answer: text } });
-    const results = await Promise.all([answer('first answer'), answer('second answer')]);
+    const results = await Promise.all([
+      answer('first answer about goroutines'),
+      answer('second answer about goroutines'),
+    ]);
     // both were scored: both had read the interview before either wrote
     expect(scored).toBe(2);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -91,7 +98,9 @@ describe('answers at the same time', () => {
     expect(refused.json().msg).toBe('This question was already answered.');
     const saved = await history(link.id);
     expect(saved).toHaveLength(1);
-    expect(['first answer', 'second answer']).toContain(saved[0]!.answer);
+    expect(['first answer about goroutines', 'second answer about goroutines']).toContain(
+      saved[0]!.answer,
+    );
     expect(saved[0]).toMatchObject({ score: 4, scorer: 'llm' });
   });
 
@@ -103,14 +112,14 @@ describe('answers at the same time', () => {
       [1, 2, 3].map(() =>
         meetingCall(t, link, 'answer', {
           address: link.address,
-          body: { index: 0, answer: 'same' },
+          body: { index: 0, answer: 'the same goroutine answer' },
         }),
       ),
     );
     expect(scored).toBe(3);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(results.map((r) => r.json().data.answered)).toEqual([1, 1, 1]);
-    expect((await history(link.id)).map((h) => h.answer)).toEqual(['same']);
+    expect((await history(link.id)).map((h) => h.answer)).toEqual(['the same goroutine answer']);
   });
 
   it('an admin override while the candidate answers loses neither', async () => {
@@ -118,14 +127,14 @@ describe('answers at the same time', () => {
     gate = 1;
     await meetingCall(t, link, 'answer', {
       address: link.address,
-      body: { index: 0, answer: 'light threads' },
+      body: { index: 0, answer: 'goroutines are light threads' },
     });
     // the next answer holds at the scorer while the admin overrides the first one
     gate = 2;
     scored = 0;
     const pending = meetingCall(t, link, 'answer', {
       address: link.address,
-      body: { index: 1, answer: 'typed pipes' },
+      body: { index: 1, answer: 'a channel is a typed pipe' },
     });
     while (scored < 1) await new Promise((resolve) => setTimeout(resolve, 5));
     const override = await t.app.inject({
@@ -142,8 +151,8 @@ describe('answers at the same time', () => {
     expect(res.statusCode, res.body).toBe(200);
     const saved = await history(link.id);
     expect(saved.map((h) => [h.answer, h.score, h.scorer])).toEqual([
-      ['light threads', 1.5, 'admin'],
-      ['typed pipes', 4, 'llm'],
+      ['goroutines are light threads', 1.5, 'admin'],
+      ['a channel is a typed pipe', 4, 'llm'],
     ]);
   });
 

@@ -26,6 +26,8 @@ export interface HistoryEntry extends Partial<Provenance> {
   /** a follow-up question: the history index of the question it follows, and its missed point */
   follow_up_of?: number;
   follow_up_point?: string;
+  /** the follow-up this answer asked for, to be answered next (docs/scoring.md) */
+  next_follow_up?: { question: string; point: string };
   /** the mean of the human reviews of this answer, and how many there are (docs/scoring.md) */
   review_mean?: number;
   review_count?: number;

@@ -58,6 +58,8 @@ const HistoryEntrySchema = Type.Object({
     ),
   ),
   follow_up_of: Type.Optional(Type.Integer()),
+  follow_up_point: Type.Optional(Type.String()),
+  next_follow_up: Type.Optional(Type.Object({ question: Type.String(), point: Type.String() })),
   review_mean: Type.Optional(Type.Number()),
   review_count: Type.Optional(Type.Integer()),
 });

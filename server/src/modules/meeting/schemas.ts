@@ -23,14 +23,21 @@ export const SessionSchema = Type.Object({
   can_start: Type.Boolean(),
   blocked: Nullable(Type.String()),
   total_questions: Nullable(Type.Integer()),
+  /** the fixed questions answered */
   answered: Type.Integer(),
+  /** the follow-up questions answered (docs/scoring.md) */
+  follow_ups_answered: Type.Integer(),
   time_limit_sec: Nullable(Type.Integer()),
   current: Nullable(
     Type.Object({
       index: Type.Integer(),
+      /** the fixed question's number (1 first); a follow-up has the one it follows */
+      number: Type.Integer(),
       question: Type.String(),
       skill: Type.String(),
       difficulty: Type.String(),
+      /** a follow-up: the index of the question it follows */
+      follow_up_of: Type.Optional(Type.Integer()),
     }),
   ),
 });

@@ -8,6 +8,9 @@ import { averageScore, type HistoryEntry } from '../interviews/history.ts';
 import { provenanceOf } from '../scoring/provenance.ts';
 import { MAX_NUM_QUESTIONS } from '../interviews/schemas.ts';
 import { summariseFeedback } from '../scoring/index.ts';
+import { followUpAfter, type FollowUp } from '../scoring/followUps.ts';
+import { interviewSettings } from '../interviewSettings/service.ts';
+import { currentQuestion, type CurrentQuestion } from './currentQuestion.ts';
 import type { AnswerScore, AskedQuestion } from '../scoring/types.ts';
 import { listSkills } from '../skills/repository.ts';
 import { listDomainQuestions } from '../training/repository.ts';
@@ -18,7 +21,7 @@ import { blockedAt, sessionOf } from './session.ts';
 import { grouped } from '../../lib/numbers.ts';
 import { interviewFinished } from '../outbox/interviewEvents.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'scorer' | 'meetingTokens'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'scorer' | 'followUps' | 'meetingTokens'>;
 
 export const MAX_ANSWER_CHARS = 5000;
 
@@ -119,6 +122,35 @@ export async function startInterview(deps: Deps, id: string, token: unknown): Pr
 const characters = (text: string) => [...text].length;
 
 /**
+ * The follow-up due after this answer to `current` (docs/scoring.md): the workspace's follow-ups
+ * per answer not yet asked of its fixed question, and an expected point its answers still miss.
+ */
+async function followUpFor(
+  deps: Deps,
+  workspaceId: string,
+  plan: readonly AskedQuestion[],
+  history: readonly HistoryEntry[],
+  current: CurrentQuestion,
+  answer: string,
+): Promise<FollowUp | undefined> {
+  const { follow_ups_per_answer: allowed } = await interviewSettings(deps.db, workspaceId);
+  if (allowed === 0) return undefined;
+  const root = current.follow_up_of ?? current.index;
+  const fixed = plan[current.number - 1];
+  if (!fixed) return undefined;
+  const chain = [
+    ...history.filter((entry, index) => index === root || entry.follow_up_of === root),
+    { answer, follow_up_point: current.follow_up_of === undefined ? undefined : current.asked.expected_points[0] },
+  ];
+  return followUpAfter(
+    deps.followUps,
+    fixed,
+    chain.map((entry) => ({ text: entry.answer, point: entry.follow_up_point })),
+    allowed,
+  );
+}
+
+/**
  * Saves and scores the answer to the current question. The same text again for a question
  * already answered answers 200 (a retried request).
  */
@@ -129,6 +161,7 @@ export async function answerQuestion(
   body: AnswerBody,
 ): Promise<Session> {
   let scored: AnswerScore | undefined;
+  let followUp: FollowUp | undefined | null;
   for (let tries = 1; ; tries++) {
     const row = await load(deps, id, token);
     if (characters(body.answer) > MAX_ANSWER_CHARS) throw badRequest(MEETING_MESSAGES.tooLong);
@@ -139,8 +172,10 @@ export async function answerQuestion(
       throw conflict(MEETING_MESSAGES.alreadyAnswered);
     }
     if (body.index > history.length) throw conflict(MEETING_MESSAGES.answerCurrent);
-    const question = parseJsonList<AskedQuestion>(row.plan)[body.index];
-    if (!question) throw badRequest(MEETING_MESSAGES.noSuchQuestion);
+    const plan = parseJsonList<AskedQuestion>(row.plan);
+    const current = currentQuestion(plan, history);
+    if (!current) throw badRequest(MEETING_MESSAGES.noSuchQuestion);
+    const question = current.asked;
     // the question at an index never changes once started: a retry after a lost write keeps the score
     scored ??= await deps.scorer.score(question, body.answer);
     const entry: HistoryEntry = {
@@ -157,7 +192,18 @@ export async function answerQuestion(
       scorable: scored.scorable,
       ...(scored.not_scorable_reason && { not_scorable_reason: scored.not_scorable_reason }),
       ...provenanceOf(scored),
+      ...(current.follow_up_of !== undefined && {
+        follow_up_of: current.follow_up_of,
+        follow_up_point: question.expected_points[0],
+      }),
     };
+    // a follow-up about a point still missed, when the workspace asks for them
+    if (followUp === undefined) {
+      followUp = scored.scorable
+        ? ((await followUpFor(deps, row.admin_id, plan, history, current, body.answer)) ?? null)
+        : null;
+    }
+    if (followUp) entry.next_follow_up = followUp;
     const changes = { history: JSON.stringify([...history, entry]) };
     // the webhooks' interview.completed and interview.scored, with the completion or not at all
     const written = await deps.db.transaction().execute(async (trx) => {
@@ -180,7 +226,8 @@ export async function finishInterview(deps: Deps, id: string, token: unknown): P
     if (row.status === 'completed') return session(deps, row);
     if (row.status !== 'in_progress') throw conflict(MEETING_MESSAGES.notInProgress);
     const history = parseJsonList<HistoryEntry>(row.history);
-    if (history.length < parseJsonList(row.plan).length) {
+    // every fixed question answered, and the follow-up the last answer asked for
+    if (currentQuestion(parseJsonList<AskedQuestion>(row.plan), history) !== undefined) {
       throw conflict(MEETING_MESSAGES.answerEvery);
     }
     const changes = {

@@ -2,7 +2,9 @@
 // the window's configuration and the time, and nothing else.
 import type { MeetingConfig } from '../../config.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
+import type { HistoryEntry } from '../interviews/history.ts';
 import type { AskedQuestion } from '../scoring/types.ts';
+import { currentQuestion, fixedAnswered, followUpsAnswered } from './currentQuestion.ts';
 import { VOICES } from '../voices/catalogue.ts';
 import type { CandidateInterview } from './repository.ts';
 import type { Session } from './schemas.ts';
@@ -47,9 +49,12 @@ export function sessionOf(row: SessionRow, config: MeetingConfig, now: Date): Se
     description: '',
   };
   const plan = parseJsonList<AskedQuestion>(row.plan);
+  const history = parseJsonList<HistoryEntry>(row.history);
   const started = row.started_at !== null && plan.length > 0;
-  const answered = Math.min(parseJsonList(row.history).length, started ? plan.length : Infinity);
-  const next = row.status === 'in_progress' && started ? plan[answered] : undefined;
+  // the fixed questions answered; follow-ups are counted apart (docs/scoring.md)
+  const answered = Math.min(fixedAnswered(history), started ? plan.length : Infinity);
+  const next =
+    row.status === 'in_progress' && started ? currentQuestion(plan, history) : undefined;
   return {
     title: row.title,
     scheduled_time: row.scheduled_time,
@@ -66,13 +71,16 @@ export function sessionOf(row: SessionRow, config: MeetingConfig, now: Date): Se
     blocked,
     total_questions: started ? plan.length : null,
     answered,
+    follow_ups_answered: followUpsAnswered(history),
     time_limit_sec: config.questionSeconds > 0 ? config.questionSeconds : null,
     current: next
       ? {
-          index: answered,
-          question: next.question,
-          skill: next.skill,
-          difficulty: next.difficulty,
+          index: next.index,
+          number: next.number,
+          question: next.asked.question,
+          skill: next.asked.skill,
+          difficulty: next.asked.difficulty,
+          ...(next.follow_up_of !== undefined && { follow_up_of: next.follow_up_of }),
         }
       : null,
   };

@@ -182,6 +182,19 @@ function topicTerms(question: AskedQuestion): string[] {
   return [...new Set(terms)];
 }
 
+/**
+ * The expected points an answer does not cover, as the built-in scorer judges it (a point is
+ * covered when most of its words, or close variants, are in the answer): what a follow-up asks.
+ */
+export function missedPoints(question: AskedQuestion, answer: string): string[] {
+  const points = question.expected_points.filter((p) => words(p).length > 0);
+  const bag = new WordBag(significantWords(answer));
+  return points.filter((point) => {
+    const list = pointWords(point);
+    return list.filter((w) => bag.has(w)).length * 2 <= list.length;
+  });
+}
+
 type Scored = Pick<AnswerScore, 'explanation' | 'scorer' | 'needs_review'> & { score: number };
 
 function scoreAgainstPoints(points: string[], bag: WordBag, question: AskedQuestion): Scored {

@@ -26,7 +26,7 @@ export const RUBRIC = [
 /** The rubric's fingerprint, kept with every score the model gives (issue 52). */
 export const RUBRIC_HASH = promptHash(RUBRIC);
 
-function userMessage(question: AskedQuestion, answer: string): string {
+export function userMessage(question: AskedQuestion, answer: string): string {
   const points = question.expected_points.length
     ? question.expected_points.map((p) => `- ${p}`).join('\n')
     : '(none given: judge by the question)';
@@ -39,7 +39,7 @@ function userMessage(question: AskedQuestion, answer: string): string {
 }
 
 /** Why the model's score was not used: words for the explanation and the log. */
-class ScoringFailure extends Error {
+export class ScoringFailure extends Error {
   /** the tokens the refused reply used, still spent */
   tokens?: number;
 }
@@ -113,7 +113,7 @@ function validate(reply: unknown, answer: string): { score: number; explanation:
   };
 }
 
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   if (error instanceof ScoringFailure) return error.message;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return 'timeout';
@@ -126,40 +126,60 @@ interface ChatReply {
   usage?: { total_tokens?: unknown };
 }
 
-export function createOpenAiScorer(llm: LlmConfig, log?: ScorerLog): Scorer {
-  const url = `${llm.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+/**
+ * One chat completion of a model that must reply with one JSON object: the object, and the tokens
+ * the reply says it used. Throws ScoringFailure (with the tokens spent) when it is not one.
+ */
+export async function chatJson(
+  llm: LlmConfig,
+  system: string,
+  user: string,
+): Promise<{ json: unknown; tokens?: number }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (llm.apiKey) headers.authorization = `Bearer ${llm.apiKey}`;
+  const response = await fetch(`${llm.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers,
+    signal: AbortSignal.timeout(llm.timeoutMs),
+    body: JSON.stringify({
+      model: llm.model,
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+      temperature: 0,
+      response_format: { type: 'json_object' },
+    }),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new ScoringFailure(`HTTP ${response.status}`);
+  let reply: ChatReply;
+  try {
+    reply = JSON.parse(body) as ChatReply;
+  } catch {
+    throw new ScoringFailure('invalid reply');
+  }
+  const total = reply.usage?.total_tokens;
+  const tokens = typeof total === 'number' && Number.isInteger(total) ? total : undefined;
+  const content = reply.choices?.[0]?.message?.content;
+  if (typeof content !== 'string') {
+    const failure = new ScoringFailure('invalid reply');
+    failure.tokens = tokens;
+    throw failure;
+  }
+  try {
+    return { json: parseContent(content), tokens };
+  } catch (error) {
+    if (error instanceof ScoringFailure) error.tokens = tokens;
+    throw error;
+  }
+}
 
+export function createOpenAiScorer(llm: LlmConfig, log?: ScorerLog): Scorer {
   async function ask(question: AskedQuestion, answer: string): Promise<AnswerScore> {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      signal: AbortSignal.timeout(llm.timeoutMs),
-      body: JSON.stringify({
-        model: llm.model,
-        messages: [
-          { role: 'system', content: RUBRIC },
-          { role: 'user', content: userMessage(question, answer) },
-        ],
-        temperature: 0,
-        response_format: { type: 'json_object' },
-      }),
-    });
-    const body = await response.text();
-    if (!response.ok) throw new ScoringFailure(`HTTP ${response.status}`);
-    let reply: ChatReply;
+    const { json, tokens } = await chatJson(llm, RUBRIC, userMessage(question, answer));
     try {
-      reply = JSON.parse(body) as ChatReply;
-    } catch {
-      throw new ScoringFailure('invalid reply');
-    }
-    const total = reply.usage?.total_tokens;
-    const tokens = typeof total === 'number' && Number.isInteger(total) ? total : undefined;
-    try {
-      const content = reply.choices?.[0]?.message?.content;
-      if (typeof content !== 'string') throw new ScoringFailure('invalid reply');
-      const { score, explanation } = validate(parseContent(content), answer);
+      const { score, explanation } = validate(json, answer);
       return {
         score,
         explanation,
