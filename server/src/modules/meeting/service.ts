@@ -140,7 +140,11 @@ async function followUpFor(
   if (!fixed) return undefined;
   const chain = [
     ...history.filter((entry, index) => index === root || entry.follow_up_of === root),
-    { answer, follow_up_point: current.follow_up_of === undefined ? undefined : current.asked.expected_points[0] },
+    {
+      answer,
+      follow_up_point:
+        current.follow_up_of === undefined ? undefined : current.asked.expected_points[0],
+    },
   ];
   return followUpAfter(
     deps.followUps,

@@ -53,8 +53,7 @@ export function sessionOf(row: SessionRow, config: MeetingConfig, now: Date): Se
   const started = row.started_at !== null && plan.length > 0;
   // the fixed questions answered; follow-ups are counted apart (docs/scoring.md)
   const answered = Math.min(fixedAnswered(history), started ? plan.length : Infinity);
-  const next =
-    row.status === 'in_progress' && started ? currentQuestion(plan, history) : undefined;
+  const next = row.status === 'in_progress' && started ? currentQuestion(plan, history) : undefined;
   return {
     title: row.title,
     scheduled_time: row.scheduled_time,
