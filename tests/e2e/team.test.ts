@@ -1,6 +1,7 @@
 // Issue 50 in Chromium on the demo data: the owner invites a recruiter and a reviewer; each opens
 // their link, chooses a username and password and is signed in; the recruiter adds a candidate
-// but has no Settings Save and no Members; the reviewer has no Add Candidate and scores an answer;
+// but has no Settings Save and no Members; the reviewer has no Add Candidate and reviews an
+// interview blind (no score in sight until their review is in, no Edit score);
 // the owner finds all of it in the audit log. Screenshots of each screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -115,7 +116,7 @@ describe('a hiring team in the browser', () => {
     await screenshot(r, 'team-recruiter-members-denied');
     recruiter.assertClean();
 
-    // the reviewer: no Add Candidate; scores an answer of a completed interview
+    // the reviewer: no Add Candidate; reviews a completed interview blind (docs/scoring.md)
     const reviewer = await joinWith(suite, reviewerLink, 'rex');
     const v = reviewer.page;
     await v.getByRole('banner').getByText('REVIEWER', { exact: true }).waitFor();
@@ -129,21 +130,25 @@ describe('a hiring team in the browser', () => {
       .first()
       .click();
     const transcript = v.getByRole('dialog');
-    await transcript.getByRole('button', { name: 'Edit score of question 1' }).click();
-    await transcript.getByRole('combobox', { name: 'Score of question 1' }).click();
+    await transcript.getByText(/Scores are hidden from you until you submit/).waitFor();
+    expect(await transcript.getByRole('button', { name: /^Edit score/ }).count()).toBe(0);
+    await transcript.getByRole('button', { name: 'Review answers' }).click();
+    const reviewForm = v.getByRole('dialog', { name: 'Review answers' });
+    await reviewForm.getByRole('combobox', { name: 'Your score for question 1' }).click();
     await v.getByRole('option', { name: '0.5 / 5' }).click();
-    await transcript.getByRole('button', { name: 'Save score' }).click();
-    await toast(v, 'Question 1 scored 0.5 / 5').waitFor();
-    await screenshot(v, 'team-reviewer-scored');
+    await reviewForm.getByRole('button', { name: 'Submit review' }).click();
+    await toast(v, 'Review saved').waitFor();
+    await transcript.getByRole('table', { name: /^Scores by answer/ }).waitFor();
+    await screenshot(v, 'team-reviewer-reviewed');
     reviewer.assertClean();
 
-    // the owner: the audit log holds the invitations, the joins, the candidate and the score
+    // the owner: the audit log holds the invitations, the joins, the candidate and the review
     await page.goto('/audit');
     for (const text of [
       'Invited rita@example.com as recruiter',
       'rita accepted the invitation',
       `Added ${CANDIDATE}`,
-      'Scored answer 1',
+      'Reviewed 1 answer of',
     ]) {
       await page.getByText(text, { exact: false }).first().waitFor();
     }

@@ -141,6 +141,9 @@ export async function seedDemoData(
               needs_review: scored.needs_review,
               auto_score: scored.score,
               answered_at: iso(scheduledMs + (i + 1) * 3 * 60_000),
+              scorable: true,
+              scorer_version: scored.scorer_version!,
+              prompt_hash: scored.prompt_hash,
             };
           });
         }

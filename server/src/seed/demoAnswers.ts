@@ -63,6 +63,10 @@ export interface HistoryEntry {
   needs_review: boolean;
   auto_score: number;
   answered_at: string;
+  /** where the score came from (docs/scoring.md): the built-in scorer's version and fingerprint */
+  scorable: boolean;
+  scorer_version: number;
+  prompt_hash: string;
 }
 
 export const feedbackFor = (score: number) => FEEDBACK.find(([max]) => score < max)?.[1] ?? '';

@@ -193,7 +193,7 @@ export async function saveMyReview(
           action: 'interview.review',
           target_type: 'interview',
           target_id: row.id,
-          summary: `Reviewed ${answers.length} answer(s) of "${row.title}" (${row.int_id})`,
+          summary: `Reviewed ${answers.length === 1 ? '1 answer' : `${answers.length} answers`} of "${row.title}" (${row.int_id})`,
           changes: { score: { before: row.score, after: score } },
         };
         await recordAudit(trx, actor, entry, at);
