@@ -13,6 +13,7 @@ import { isPlainObject } from './envelope';
 import { bulkScheduleInterviews } from './interviewBulk';
 import { createMemberMethods } from './members';
 import { createMessageMethods } from './messages';
+import { rescoreInterview } from './rescore';
 import { createScoringMethods } from './scoring';
 import { idOf, objectOf, pathId, type Json } from './records';
 import type {
@@ -221,6 +222,8 @@ export function createCustomMethods(
 
     overrideAnswerScore: (interview, index, score) =>
       overrideAnswerScore(client, `${apiUrl}/interview`, interview, index, score),
+
+    rescoreInterview: (interview) => rescoreInterview(client, `${apiUrl}/interview`, interview),
 
     bulkScheduleInterviews: (input) => bulkScheduleInterviews(client, `${apiUrl}/interview`, input),
 

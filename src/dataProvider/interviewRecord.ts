@@ -1,10 +1,17 @@
 // An interview as the screens read it: the record with its id, and its transcript's entries with
 // the reference server's additions (docs/interview-api.md) kept only when they have the right
 // type. The platform's entries, `{question, answer, score}`, pass through as they are.
+import { isPlainObject } from './envelope';
 import { withId, objectOf, type Json } from './records';
 import { ANSWER_SCORERS, DIFFICULTIES, type Interview, type InterviewAnswer } from './types';
 
-const TEXT_FIELDS = ['skill', 'explanation', 'answered_at'] as const;
+const TEXT_FIELDS = [
+  'skill',
+  'explanation',
+  'answered_at',
+  'scored_at',
+  'follow_up_point',
+] as const;
 
 const isScore = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -23,6 +30,15 @@ export function toInterviewAnswer(value: unknown): InterviewAnswer {
     delete entry.needs_review;
   }
   if ('auto_score' in entry && !isScore(entry.auto_score)) delete entry.auto_score;
+  // a follow-up (issue 52) follows an earlier entry; `scores` is a list of scorings
+  const of = entry.follow_up_of;
+  if ('follow_up_of' in entry && !(Number.isInteger(of) && (of as number) >= 0)) {
+    delete entry.follow_up_of;
+  }
+  if ('scores' in entry) {
+    if (Array.isArray(entry.scores)) entry.scores = entry.scores.filter(isPlainObject);
+    else delete entry.scores;
+  }
   return entry as unknown as InterviewAnswer;
 }
 

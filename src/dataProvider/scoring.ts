@@ -1,6 +1,7 @@
 // The scoring calls of the reference server (docs/scoring.md): each member's blind review of an
-// interview, the reviews, the final score, the agreement figures and the interview settings. The
-// platform has none of them: their 404 reads as "not available" (isUnsupported) to the screens.
+// interview, the reviews, the final score, the agreement figures, the question flags and the
+// interview settings. The platform has none of them: their 404 reads as "not available"
+// (isUnsupported) to the screens, and as no flags to the training screen.
 import { ifMatchHeaders, withEtag } from './etags';
 import { asList, type Client } from './httpClient';
 import { toInterview } from './interviewRecord';
@@ -12,9 +13,12 @@ import type {
   AgreementQuery,
   InterviewSettings,
   MyReview,
+  QuestionFlag,
+  QuestionFlagKind,
   ReviewAnswer,
 } from './scoringTypes';
 import type { ScoringMethods } from './types';
+import { isUnsupported } from './unsupported';
 
 const number = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -40,8 +44,11 @@ export function toMyReview(value: unknown): MyReview {
     unlocked: record.unlocked === true,
     sheet: asList(record.sheet).map((item) => {
       const entry = objectOf(item);
+      const index = number(entry.index);
       return {
-        index: number(entry.index),
+        index,
+        number: number(entry.number, index + 1),
+        ...(typeof entry.follow_up_of === 'number' && { follow_up_of: entry.follow_up_of }),
         question: text(entry.question),
         answer: text(entry.answer),
         expected_points: strings(entry.expected_points),
@@ -80,6 +87,24 @@ export function toAgreement(value: unknown): Agreement {
     heatmap: asList(record.heatmap).map((row) => asList(row).map((cell) => number(cell))),
     scorers: strings(record.scorers),
   };
+}
+
+export function toQuestionFlags(value: unknown): QuestionFlag[] {
+  return asList(value).map((item) => {
+    const record = objectOf(item);
+    return {
+      question: text(record.question),
+      skill: text(record.skill),
+      flags: asList(record.flags).filter(
+        (flag): flag is QuestionFlagKind => flag === 'gap' || flag === 'same',
+      ),
+      n_pairs: number(record.n_pairs),
+      mean_abs_diff: numberOrNull(record.mean_abs_diff),
+      ai_mean: numberOrNull(record.ai_mean),
+      n_scored: number(record.n_scored),
+      ai_scores_distinct: number(record.ai_scores_distinct),
+    };
+  });
 }
 
 function toSettings(value: unknown): InterviewSettings {
@@ -143,6 +168,17 @@ export function createScoringMethods(apiUrl: string, client: Client): ScoringMet
     async getAgreement(query) {
       const { json } = await client(`${apiUrl}/admin/scoring/agreement${agreementSearch(query)}`);
       return toAgreement(json);
+    },
+
+    async getQuestionFlags() {
+      try {
+        const { json } = await client(`${apiUrl}/admin/scoring/flags`);
+        return toQuestionFlags(json);
+      } catch (error) {
+        // the platform has no flags: nothing to mark, not an error
+        if (isUnsupported(error)) return [];
+        throw error;
+      }
     },
 
     async getInterviewSettings() {

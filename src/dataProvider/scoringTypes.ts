@@ -10,6 +10,10 @@ export interface ReviewAnswer {
 /** What a reviewer judges of one answer: never a score. */
 export interface ReviewSheetEntry {
   index: number;
+  /** the fixed question's number, 1 first; a follow-up has the number of the one it follows */
+  number: number;
+  /** a follow-up: the index of the answer it follows */
+  follow_up_of?: number;
   question: string;
   answer: string;
   expected_points: string[];
@@ -57,6 +61,24 @@ export interface Agreement extends AgreementFigures {
   heatmap: number[][];
   /** the scorers of the period, for the filter */
   scorers: string[];
+}
+
+/** Why a training question is flagged: far from the reviewers, or always scored the same. */
+export type QuestionFlagKind = 'gap' | 'same';
+
+/** A question the scoring figures flag (GET /admin/scoring/flags), with its numbers. */
+export interface QuestionFlag {
+  question: string;
+  skill: string;
+  flags: QuestionFlagKind[];
+  /** answers scored by the AI and reviewed by a person, once per reviewer */
+  n_pairs: number;
+  /** null without pairs */
+  mean_abs_diff: number | null;
+  ai_mean: number | null;
+  /** answers the AI scored */
+  n_scored: number;
+  ai_scores_distinct: number;
 }
 
 export interface AgreementQuery {

@@ -98,7 +98,20 @@ export interface InterviewAnswer {
   /** the mean of the people's reviews of this answer, and how many there are (docs/scoring.md) */
   review_mean?: number;
   review_count?: number;
+  scored_at?: string;
+  /** every AI scoring of the answer, newest first, once it was scored again (docs/scoring.md) */
+  scores?: AnswerScoring[];
+  /** a follow-up (issue 52): the history index of the question it follows, and its point */
+  follow_up_of?: number;
+  follow_up_point?: string;
 }
+
+/** One AI scoring of an answer in `scores`; `score` null: not scorable. */
+export type AnswerScoring = Pick<InterviewAnswer, 'score' | 'explanation' | 'scorer' | 'scorable'> &
+  Pick<
+    InterviewAnswer,
+    'not_scorable_reason' | 'scorer_version' | 'model' | 'tokens' | 'scored_at'
+  >;
 
 export interface Interview {
   id: string;
@@ -278,6 +291,8 @@ export interface CustomMethods extends MemberMethods, MessageMethods, ScoringMet
     index: number,
     score: number,
   ): Promise<{ interview: Interview; msg: string } | null>;
+  /** "Score again" (POST /interview/{id}/rescore, If-Match); null without the call (platform) */
+  rescoreInterview(interview: Interview): Promise<{ interview: Interview; msg: string } | null>;
 }
 
 export type { ExportView } from './candidateExport';
@@ -325,6 +340,7 @@ export type {
   AgreementQuery,
   InterviewSettings,
   MyReview,
+  QuestionFlag,
   Review,
   ReviewAnswer,
   ReviewSheetEntry,
@@ -334,6 +350,7 @@ import type {
   AgreementQuery,
   InterviewSettings,
   MyReview,
+  QuestionFlag,
   Review,
   ReviewAnswer,
 } from './scoringTypes';
@@ -353,6 +370,8 @@ export interface ScoringMethods {
     body: { score: number } | { answers: { index: number; score: number }[] },
   ): Promise<{ interview: Interview; msg: string }>;
   getAgreement(query: AgreementQuery): Promise<Agreement>;
+  /** the questions whose scores disagree with reviewers or never vary; [] on the platform */
+  getQuestionFlags(): Promise<QuestionFlag[]>;
   getInterviewSettings(): Promise<InterviewSettings>;
   saveInterviewSettings(
     changes: Partial<InterviewSettings>,

@@ -66,6 +66,7 @@ function reviewServer(options: { others?: Review[]; fail?: string } = {}) {
     unlocked: state.submitted !== null,
     sheet: QUESTIONS.map((q, index) => ({
       index,
+      number: index + 1,
       question: q.question,
       answer: q.answer,
       expected_points: q.points,

@@ -46,17 +46,15 @@ async function openTranscript(page: Page) {
   return dialog;
 }
 
-/** Reviews in the open transcript: each question's score by its number. */
-async function review(
-  page: Page,
-  dialog: ReturnType<Page['getByRole']>,
-  scores: Record<number, string>,
-) {
+/** Opens the review form from the open transcript and gives each answer, in order, its score. */
+async function review(page: Page, dialog: ReturnType<Page['getByRole']>, scores: string[]) {
   await dialog.getByRole('button', { name: 'Review answers' }).click();
   const form = page.getByRole('dialog', { name: 'Review answers' });
   await form.waitFor();
-  for (const [n, score] of Object.entries(scores)) {
-    await form.getByRole('combobox', { name: `Your score for question ${n}` }).click();
+  const fields = form.getByRole('combobox', { name: /^Your score for / });
+  expect(await fields.count()).toBe(scores.length);
+  for (const [n, score] of scores.entries()) {
+    await fields.nth(n).click();
     await page.getByRole('option', { name: score, exact: true }).click();
   }
   return form;
@@ -142,7 +140,9 @@ describe('scores people can trust', () => {
     expect(await blind.getByText(/\d(\.\d)? \/ 5/).count()).toBe(0);
     await expectNoAxeViolations(r, 'the transcript, blind');
     await screenshot(r, 'scoring-2-blind');
-    const robForm = await review(r, blind, { 1: '2 / 5', 2: '4 / 5', 3: '1 / 5' });
+    const robForm = await review(r, blind, ['2 / 5', '4 / 5', '1 / 5']);
+    // the follow-up is nested under the question it follows
+    await robForm.getByRole('listitem', { name: /^Follow-up to question \d$/ }).waitFor();
     await expectNoAxeViolations(r, 'the review form');
     await screenshot(r, 'scoring-3-review-form');
     await robForm.getByRole('button', { name: 'Submit review' }).click();
@@ -164,7 +164,7 @@ describe('scores people can trust', () => {
     const transcript = await openTranscript(page);
     // the empty answer: not scorable, said so
     await transcript.getByText('Not scorable').first().waitFor();
-    const ownerForm = await review(page, transcript, { 1: '2.5 / 5', 2: '4 / 5', 3: '1.5 / 5' });
+    const ownerForm = await review(page, transcript, ['2.5 / 5', '4 / 5', '1.5 / 5']);
     await ownerForm.getByRole('button', { name: 'Submit review' }).click();
     await toast(page, 'Review saved').waitFor();
     const table = transcript.getByRole('table', { name: /^Scores by answer/ });

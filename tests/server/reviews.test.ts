@@ -102,6 +102,7 @@ describe('a blind review', () => {
     });
     expect(mine.body.data.sheet[0]).toEqual({
       index: 0,
+      number: 1,
       question: HISTORY[0]!.question,
       answer: HISTORY[0]!.answer,
       expected_points: ['reuses connections', 'caps them'],

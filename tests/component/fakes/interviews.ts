@@ -145,6 +145,11 @@ export function makeDataProvider(
       rows[at] = saved;
       return Promise.resolve({ interview: saved, msg: 'Answer score updated' });
     }),
+    /** "Score again": the platform has no such call (a test gives the reference server's answer) */
+    rescoreInterview: vi.fn(
+      (_interview: Interview): Promise<{ interview: Interview; msg: string } | null> =>
+        Promise.reject(notThere()),
+    ),
     listSkills: vi.fn(() => Promise.resolve([])),
     listVoices: vi.fn(() => Promise.resolve([])),
     // a reference server's interview no one has reviewed (docs/scoring.md); the console never
@@ -159,6 +164,7 @@ export function makeDataProvider(
         unlocked: false,
         sheet: (row.history ?? []).map((entry, index) => ({
           index,
+          number: index + 1,
           question: entry.question,
           answer: entry.answer,
           expected_points: [],

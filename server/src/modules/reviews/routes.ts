@@ -7,6 +7,7 @@ import type { RouteModule } from '../../types.ts';
 import { InterviewSchema } from '../interviews/schemas.ts';
 import { getInterview } from '../interviews/service.ts';
 import { agreementReport } from './agreementReport.ts';
+import { questionFlagsReport } from './questionFlags.ts';
 import { rescoreInterview } from './rescore.ts';
 import { interviewReviews, myReview, saveMyReview, setFinalScore } from './service.ts';
 
@@ -30,6 +31,8 @@ const MyReview = Type.Object({
   sheet: Type.Array(
     Type.Object({
       index: Type.Integer(),
+      number: Type.Integer(),
+      follow_up_of: Type.Optional(Type.Integer()),
       question: Type.String(),
       answer: Type.String(),
       expected_points: Type.Array(Type.String()),
@@ -62,6 +65,16 @@ const Agreement = Type.Object({
   human_human: Type.Object(Figures),
   heatmap: Type.Array(Type.Array(Type.Integer())),
   scorers: Type.Array(Type.String()),
+});
+const QuestionFlag = Type.Object({
+  question: Type.String(),
+  skill: Type.String(),
+  flags: Type.Array(Type.Union([Type.Literal('gap'), Type.Literal('same')])),
+  n_pairs: Type.Integer(),
+  mean_abs_diff: Type.Union([Type.Number(), Type.Null()]),
+  ai_mean: Type.Union([Type.Number(), Type.Null()]),
+  n_scored: Type.Integer(),
+  ai_scores_distinct: Type.Integer(),
 });
 const AgreementQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 40 })),
@@ -142,5 +155,12 @@ export const reviewRoutes: RouteModule = (app, deps) => {
       });
       return ok('Agreement fetched', report);
     },
+  );
+
+  app.get(
+    '/admin/scoring/flags',
+    { schema: { response: okEnvelope(Type.Array(QuestionFlag)) } },
+    async (request) =>
+      ok('Question flags fetched', await questionFlagsReport(deps.db, workspaceOf(request))),
   );
 };

@@ -40,15 +40,26 @@ interface PlannedQuestion {
 function reviewSheet(row: Interview) {
   const plan = parseJsonList<PlannedQuestion>(row.plan);
   const points = new Map(plan.map((q) => [q.question, q.expected_points ?? []]));
-  return parseJsonList<HistoryEntry>(row.history).map((entry, index) => ({
-    index,
-    question: entry.question,
-    answer: entry.answer,
-    expected_points: points.get(entry.question) ?? [],
-    skill: entry.skill ?? '',
-    scorable: entry.scorable !== false,
-    not_scorable_reason: entry.not_scorable_reason ?? '',
-  }));
+  let number = 0;
+  return parseJsonList<HistoryEntry>(row.history).map((entry, index) => {
+    // fixed questions are numbered 1 first; a follow-up has the number of the one it follows
+    if (entry.follow_up_of === undefined) number += 1;
+    return {
+      index,
+      number,
+      question: entry.question,
+      answer: entry.answer,
+      // a follow-up is judged against the one point it asked about
+      expected_points:
+        entry.follow_up_point !== undefined
+          ? [entry.follow_up_point]
+          : (points.get(entry.question) ?? []),
+      skill: entry.skill ?? '',
+      scorable: entry.scorable !== false,
+      not_scorable_reason: entry.not_scorable_reason ?? '',
+      ...(entry.follow_up_of !== undefined && { follow_up_of: entry.follow_up_of }),
+    };
+  });
 }
 
 /** The reviews of an interview, one per reviewer, in the order they were first submitted. */

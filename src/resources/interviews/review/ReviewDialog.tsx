@@ -149,17 +149,21 @@ function SheetEntry({
   onChange: (change: Partial<Draft>) => void;
 }) {
   const translate = useTranslate();
-  const number = entry.index + 1;
+  const { number } = entry;
+  const followUp = entry.follow_up_of !== undefined;
+  const heading = translate(followUp ? 'app.reviews.follow_up_of' : 'app.interviews.question_n', {
+    n: number,
+  });
   const answer = entry.answer.trim();
   return (
     <Paper
       component="li"
       variant="outlined"
-      sx={{ p: 2 }}
-      aria-label={translate('app.interviews.question_n', { n: number })}
+      aria-label={heading}
+      sx={{ p: 2, ...(followUp && { ml: { xs: 2, sm: 4 } }) }}
     >
       <Typography variant="overline" color="primary" component="h3" sx={{ lineHeight: 1.6 }}>
-        {translate('app.interviews.question_n', { n: number })}
+        {heading}
         {entry.skill && (
           <Typography variant="caption" color="text.secondary" component="span" sx={{ ml: 1 }}>
             {entry.skill}
@@ -216,7 +220,10 @@ function SheetEntry({
           select
           id={`${id}-score`}
           size="small"
-          label={translate('app.reviews.score_label', { n: number })}
+          label={translate(
+            followUp ? 'app.reviews.follow_up_score_label' : 'app.reviews.score_label',
+            { n: number },
+          )}
           value={draft.score}
           onChange={(event) => onChange({ score: event.target.value })}
           disabled={disabled}
@@ -232,7 +239,10 @@ function SheetEntry({
         <TextField
           id={`${id}-note`}
           size="small"
-          label={translate('app.reviews.note_label', { n: number })}
+          label={translate(
+            followUp ? 'app.reviews.follow_up_note_label' : 'app.reviews.note_label',
+            { n: number },
+          )}
           value={draft.note}
           onChange={(event) => onChange({ note: event.target.value })}
           disabled={disabled}

@@ -20,6 +20,15 @@ export function aiScoreOf(entry: InterviewAnswer): number | null {
   return entry.scorer === 'admin' ? null : scoreValue(entry.score);
 }
 
+/**
+ * Each answer's question number: fixed questions 1 first, a follow-up (`follow_up_of`) the number
+ * of the question it follows (docs/scoring.md).
+ */
+export function questionNumbers(history: readonly InterviewAnswer[]): number[] {
+  let number = 0;
+  return history.map((entry) => (entry.follow_up_of === undefined ? ++number : number));
+}
+
 const shown = (score: number | null) => (score === null ? '—' : formatScore(score));
 
 export function ReviewsTable({ interview, reviews }: { interview: Interview; reviews?: Review[] }) {
@@ -34,6 +43,7 @@ export function ReviewsTable({ interview, reviews }: { interview: Interview; rev
     );
   }
   const history = interview.history ?? [];
+  const numbers = questionNumbers(history);
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label={translate('app.reviews.table_label')}>
@@ -58,7 +68,12 @@ export function ReviewsTable({ interview, reviews }: { interview: Interview; rev
             <TableRow key={index}>
               <TableCell scope="row" component="th" sx={{ maxWidth: 280 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {translate('app.interviews.question_n', { n: index + 1 })}
+                  {translate(
+                    entry.follow_up_of === undefined
+                      ? 'app.interviews.question_n'
+                      : 'app.reviews.follow_up_of',
+                    { n: numbers[index] },
+                  )}
                 </Typography>
                 <Typography
                   variant="caption"
