@@ -65,7 +65,7 @@ export function InterviewRoom({ interviewId, token }: { interviewId: string; tok
         interviewId={interviewId}
         title={session.title}
         current={session.current}
-        total={session.total_questions ?? session.current.index + 1}
+        total={session.total_questions ?? session.current.number}
         answered={session.answered}
         timeLimit={session.time_limit_sec}
         saving={busy === 'saving'}
@@ -202,6 +202,9 @@ function Welcome({ session, starting, failure, onStart, speaks }: WelcomeProps) 
               })
             : t('app.meeting.room.steps.questions')}
         </li>
+        {(session.follow_ups_answered > 0 || session.current?.follow_up_of !== undefined) && (
+          <li>{t('app.meeting.room.steps.follow_ups', { count: session.follow_ups_answered })}</li>
+        )}
         <li>{t(speaks ? 'app.meeting.room.steps.spoken' : 'app.meeting.room.steps.shown')}</li>
         <li>{t('app.meeting.room.steps.answer')}</li>
         {session.time_limit_sec && (

@@ -52,8 +52,9 @@ export function QuestionView({
   greeting,
   onGreeted,
 }: QuestionViewProps) {
-  const { index, question } = current;
-  const number = index + 1;
+  const { index, question, number } = current;
+  // a follow-up to an answer (issue 52): it has the number of the question it follows
+  const followUp = current.follow_up_of !== undefined;
   const last = number >= total;
   const [text, setText] = useState(() => readDraft(interviewId, index).slice(0, MAX_ANSWER_LENGTH));
   const [confirmSkip, setConfirmSkip] = useState(false);
@@ -144,7 +145,10 @@ export function QuestionView({
   const difficulty = DIFFICULTIES.includes(current.difficulty)
     ? t(`app.meeting.room.difficulties.${current.difficulty}`)
     : current.difficulty;
-  const progressText = t('app.meeting.room.question_of', { number, total });
+  const progressText = t(
+    followUp ? 'app.meeting.room.follow_up_of' : 'app.meeting.room.question_of',
+    { number, total },
+  );
 
   return (
     <>
@@ -168,6 +172,16 @@ export function QuestionView({
         aria-label={t('app.meeting.room.progress_label')}
         aria-valuetext={progressText}
       />
+      {followUp && (
+        <p className="meeting__follow-up" data-testid="follow-up">
+          <span className="meeting__tag meeting__tag--follow-up">
+            {t('app.meeting.room.follow_up_label')}
+          </span>
+          <span className="meeting__follow-up-hint">
+            {t('app.meeting.room.follow_up_hint', { number })}
+          </span>
+        </p>
+      )}
       {(current.skill || difficulty) && (
         <p className="meeting__tags">
           {current.skill && (

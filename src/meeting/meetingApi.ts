@@ -14,11 +14,18 @@ export interface Interviewer {
 }
 
 export interface CurrentQuestion {
-  /** 0-based: "Question 3 of 8" is index 2 */
+  /** the answer's place in the history, 0 first: what the answer is sent with */
   index: number;
+  /**
+   * the fixed question's number, 1 first ("Question 3 of 8"); a follow-up carries the number of
+   * the question it follows. A server without follow-ups sends none: index + 1.
+   */
+  number: number;
   question: string;
   skill: string;
   difficulty: string;
+  /** a follow-up question: the history index of the question it follows */
+  follow_up_of?: number;
 }
 
 /** Why Start is not offered; an unknown reason from a newer server is kept as sent. */
@@ -36,7 +43,10 @@ export interface InterviewSession {
   can_start: boolean;
   blocked: Blocked | null;
   total_questions: number | null;
+  /** the fixed questions answered (follow-ups are counted apart) */
   answered: number;
+  /** the follow-up questions answered (0 from a server without them) */
+  follow_ups_answered: number;
   time_limit_sec: number | null;
   current: CurrentQuestion | null;
 }
@@ -77,11 +87,15 @@ function parseCurrent(value: unknown): CurrentQuestion | null {
   if (!isPlainObject(value)) return null;
   const index = count(value.index);
   if (index === null) return null;
+  const number = count(value.number);
+  const followUpOf = count(value.follow_up_of);
   return {
     index,
+    number: number !== null && number > 0 ? number : index + 1,
     question: text(value.question),
     skill: text(value.skill),
     difficulty: text(value.difficulty),
+    ...(followUpOf !== null && followUpOf < index && { follow_up_of: followUpOf }),
   };
 }
 
@@ -103,6 +117,7 @@ export function parseSession(data: unknown): InterviewSession {
     blocked: typeof data.blocked === 'string' && data.blocked ? data.blocked : null,
     total_questions: count(data.total_questions),
     answered: count(data.answered) ?? 0,
+    follow_ups_answered: count(data.follow_ups_answered) ?? 0,
     time_limit_sec: limit && limit > 0 ? limit : null,
     current: parseCurrent(data.current),
   };

@@ -27,6 +27,10 @@ export interface FakeInterviewOptions {
   timeLimitSec?: number | null;
   questions?: FakeQuestion[];
   answers?: string[];
+  /** issue 52: the follow-up asked after the answer to the fixed question at this 0-based place */
+  followUps?: Record<number, FakeQuestion>;
+  /** a server from before follow-ups: no `number`, `follow_up_of` or `follow_ups_answered` */
+  legacy?: boolean;
 }
 
 export interface RecordedCall {
@@ -52,6 +56,10 @@ export class FakeInterview {
   opensAt: number;
   closesAt: number;
   timeLimitSec: number | null;
+  readonly followUps: Record<number, FakeQuestion>;
+  readonly legacy: boolean;
+  /** history index of each follow-up answered (or asked) → the history index it follows */
+  readonly followUpOf = new Map<number, number>();
   /** the next calls to this path fail as a lost connection (the server may still act: `apply`) */
   private failures: Array<{ path: string; apply: boolean; status?: number }> = [];
   readonly fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
@@ -67,6 +75,28 @@ export class FakeInterview {
     this.opensAt = options.opensAt ?? now - 3_600_000;
     this.closesAt = options.closesAt ?? now + 3_600_000;
     this.timeLimitSec = options.timeLimitSec ?? null;
+    this.followUps = options.followUps ?? {};
+    this.legacy = options.legacy ?? false;
+  }
+
+  /** The fixed questions answered among the first `length` answers. */
+  private fixedAnswered(length = this.answers.length): number {
+    let fixed = 0;
+    for (let i = 0; i < length; i += 1) if (!this.followUpOf.has(i)) fixed += 1;
+    return fixed;
+  }
+
+  /** The question at history index `answers.length`, as the server would put it; null when done. */
+  private current() {
+    const index = this.answers.length;
+    const fixed = this.fixedAnswered();
+    const last = index - 1;
+    // the last answer was to a fixed question that has a follow-up: that comes next
+    if (last >= 0 && !this.followUpOf.has(last) && this.followUps[fixed - 1]) {
+      return { index, number: fixed, ...this.followUps[fixed - 1]!, follow_up_of: last };
+    }
+    const next = this.questions[fixed];
+    return next ? { index, number: fixed + 1, ...next } : null;
   }
 
   /** The next call to `path` ('answer', ...) never answers: a rejected fetch, or `status`. */
@@ -94,11 +124,12 @@ export class FakeInterview {
 
   session() {
     const started = this.status === 'in_progress' || this.status === 'completed';
-    const index = this.answers.length;
-    const current =
-      this.status === 'in_progress' && index < this.questions.length
-        ? { index, ...this.questions[index] }
-        : null;
+    const next = this.status === 'in_progress' ? this.current() : null;
+    let current: Record<string, unknown> | null = next;
+    if (next && this.legacy) {
+      const { number: _number, follow_up_of: _of, ...old } = next as Record<string, unknown>;
+      current = old;
+    }
     const blocked = this.blocked();
     return {
       title: 'Backend Engineer',
@@ -118,7 +149,8 @@ export class FakeInterview {
       can_start: this.status === 'scheduled' && blocked === null,
       blocked,
       total_questions: started ? this.questions.length : null,
-      answered: started ? this.answers.length : 0,
+      answered: started ? this.fixedAnswered() : 0,
+      ...(!this.legacy && { follow_ups_answered: this.followUpOf.size }),
       time_limit_sec: this.timeLimitSec,
       current,
     };
@@ -146,16 +178,18 @@ export class FakeInterview {
         if (this.answers[index] === answer) return envelope(200, 'Answer saved', this.session());
         return envelope(409, 'This question was already answered.');
       }
-      if (index > this.answers.length || index >= this.questions.length) {
+      const current = this.current();
+      if (index > this.answers.length || !current) {
         return envelope(409, 'Answer the current question first.');
       }
+      if ('follow_up_of' in current) this.followUpOf.set(index, current.follow_up_of);
       this.answers.push(answer);
       return envelope(200, 'Answer saved', this.session());
     }
     if (path === 'finish') {
       if (this.status === 'completed') return envelope(200, 'Interview completed', this.session());
       if (this.status !== 'in_progress') return envelope(409, 'The interview is not in progress.');
-      if (this.answers.length < this.questions.length) {
+      if (this.current()) {
         return envelope(409, 'Answer every question before finishing.');
       }
       this.status = 'completed';

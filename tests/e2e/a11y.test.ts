@@ -345,7 +345,7 @@ describe('accessibility (axe-core) of every screen and dialog', () => {
     findings.assertNone();
   });
 
-  it('the interviews screens and their dialogs', async () => {
+  it('the interviews screens and their dialogs, reviews and scoring', async () => {
     const findings = new Findings();
     checked = await openSignedIn(suite, '/scheduled-interviews');
     const { page } = checked;
@@ -392,9 +392,19 @@ describe('accessibility (axe-core) of every screen and dialog', () => {
     await view.click();
     popup = page.getByRole('dialog');
     await popup.waitFor();
+    // its Reviews section drawn (docs/scoring.md)
+    await popup.getByRole('button', { name: 'Review answers' }).waitFor();
     await settle(page);
     await findings.check(page, 'transcript');
     await screenshot(page, 'a11y-transcript');
+    // the blind review form
+    await popup.getByRole('button', { name: 'Review answers' }).click();
+    const reviewForm = page.getByRole('dialog', { name: 'Review answers' });
+    await reviewForm.waitFor();
+    await settle(page);
+    await findings.check(page, 'transcript, review form');
+    await reviewForm.getByRole('button', { name: 'Cancel' }).click();
+    await reviewForm.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
 
@@ -403,6 +413,13 @@ describe('accessibility (axe-core) of every screen and dialog', () => {
     await page.getByRole('cell', { name: LONG_TITLE }).first().waitFor();
     await findings.check(page, 'all interviews');
     await screenshot(page, 'a11y-all-interviews');
+
+    // the Scoring screen (no reviews in the demo data: its empty state)
+    await page.goto('/scoring');
+    await page.getByRole('combobox', { name: 'Period' }).waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    await findings.check(page, 'scoring');
+    await screenshot(page, 'a11y-scoring');
     findings.assertNone();
   });
 

@@ -24,8 +24,15 @@ const SESSION = {
   blocked: null,
   total_questions: 8,
   answered: 2,
+  follow_ups_answered: 0,
   time_limit_sec: null,
-  current: { index: 2, question: 'What is a closure?', skill: 'JavaScript', difficulty: 'medium' },
+  current: {
+    index: 2,
+    number: 3,
+    question: 'What is a closure?',
+    skill: 'JavaScript',
+    difficulty: 'medium',
+  },
 };
 
 function reply(status: number, body: unknown) {
@@ -154,6 +161,7 @@ describe('parseSession', () => {
       blocked: null,
       total_questions: null,
       answered: 0,
+      follow_ups_answered: 0,
       time_limit_sec: null,
       current: null,
     });
@@ -168,6 +176,47 @@ describe('parseSession', () => {
     });
     expect(session.time_limit_sec).toBe(90);
     expect(session.blocked).toBe('not_open_yet');
-    expect(session.current).toEqual({ index: 0, question: 'Q?', skill: 'Go', difficulty: 'easy' });
+    expect(session.current).toEqual({
+      index: 0,
+      number: 1,
+      question: 'Q?',
+      skill: 'Go',
+      difficulty: 'easy',
+    });
+  });
+
+  it('reads a follow-up: its number is the question it follows, and where that one is', () => {
+    const session = parseSession({
+      ...SESSION,
+      answered: 3,
+      follow_ups_answered: 1,
+      current: {
+        index: 4,
+        number: 3,
+        question: 'How would you cap the number of connections?',
+        skill: 'Python',
+        difficulty: 'medium',
+        follow_up_of: 2,
+      },
+    });
+    expect(session.answered).toBe(3);
+    expect(session.follow_ups_answered).toBe(1);
+    expect(session.current).toMatchObject({ index: 4, number: 3, follow_up_of: 2 });
+  });
+
+  it('an older server: no number (index + 1), no follow-ups; a malformed follow_up_of is dropped', () => {
+    const { follow_ups_answered: _absent, ...old } = SESSION;
+    const session = parseSession({
+      ...old,
+      current: { index: 5, question: 'Q?', skill: 'Go', difficulty: 'easy', follow_up_of: 9 },
+    });
+    expect(session.follow_ups_answered).toBe(0);
+    expect(session.current).toEqual({
+      index: 5,
+      number: 6,
+      question: 'Q?',
+      skill: 'Go',
+      difficulty: 'easy',
+    });
   });
 });

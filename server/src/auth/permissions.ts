@@ -103,6 +103,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Rule>> = {
   'PUT /interview/:id/final-score': 'scores.final',
   'POST /interview/:id/rescore': 'scores.final',
   'GET /admin/scoring/agreement': 'records.read',
+  'GET /admin/scoring/flags': 'records.read',
   'GET /admin/interview-settings': 'records.read',
   'PATCH /admin/interview-settings': 'setup.write',
 };

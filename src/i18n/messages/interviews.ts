@@ -127,6 +127,31 @@ export const interviewsMessages = {
     score_edit_missing: 'Editing scores needs the reference server',
     score_stale:
       'This interview changed since you opened it, so it was loaded again. Check it and set the score again.',
+    // follow-up questions (issue 52): under the question they follow, numbered by it
+    follow_up: {
+      label: 'Follow-up to question %{n}',
+      label_k: 'Follow-up %{k} to question %{n}',
+      about: 'About: %{point}',
+      edit: 'Edit score of the follow-up to question %{n}',
+      edit_k: 'Edit score of follow-up %{k} to question %{n}',
+      field: 'Score of the follow-up to question %{n}',
+      field_k: 'Score of follow-up %{k} to question %{n}',
+      saved: 'Follow-up to question %{n} scored %{score} / 5',
+      saved_k: 'Follow-up %{k} to question %{n} scored %{score} / 5',
+    },
+    earlier_scorings: 'Earlier scorings (%{count})',
+    tokens_used: 'AI scoring used %{smart_count} token |||| AI scoring used %{smart_count} tokens',
+    not_scorable_count:
+      '%{smart_count} answer could not be scored |||| %{smart_count} answers could not be scored',
+    // "Score again" (POST /interview/:id/rescore, docs/scoring.md)
+    score_again: 'Score again',
+    score_again_hint:
+      'Score every answer again with the scorer set up now. Earlier scores are kept, and scores set by hand stay.',
+    scoring_again: 'Scoring again…',
+    rescored: 'Interview scored again',
+    rescore_missing: 'Scoring again needs the reference server',
+    rescore_stale:
+      'This interview changed since you opened it, so it was loaded again. Check it and score it again.',
     edit_feedback: 'Edit feedback',
     save_feedback: 'Save feedback',
     feedback_saved: 'Feedback for %{name} saved',

@@ -41,6 +41,9 @@ export const meetingMessages = {
           'The questions come one at a time. How many depends on the skills for this role; you will see your progress as you go.',
         questions_known:
           'There are %{total} questions, one at a time. %{answered} answered so far.',
+        // a resumed interview that has had follow-up questions (issue 52)
+        follow_ups:
+          'An answer may be followed by a short follow-up question about it, not counted in the questions above (%{count} answered so far).',
         spoken: 'Each question is shown here and read aloud.',
         shown: 'Each question is shown here.',
         answer: 'Answer by typing, or by voice where your browser can.',
@@ -63,6 +66,10 @@ export const meetingMessages = {
         other: 'This interview cannot be started right now. Please contact the recruiter.',
       },
       question_of: 'Question %{number} of %{total}',
+      // a follow-up question (issue 52): about the answer to question `number`, not counted
+      follow_up_of: 'Follow-up to question %{number} of %{total}',
+      follow_up_label: 'Follow-up question',
+      follow_up_hint: 'A short question about your answer to question %{number}.',
       progress_label: 'Interview progress',
       skill: 'Skill: %{skill}',
       difficulty: 'Difficulty: %{difficulty}',

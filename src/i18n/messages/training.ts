@@ -55,5 +55,20 @@ export const trainingMessages = {
     discard_content: 'What you typed in this form will be lost.',
     discard: 'Discard',
     keep_editing: 'Keep editing',
+    // questions the scoring figures flag (reference server, docs/scoring.md)
+    flags: {
+      label: 'Scoring problems of this question',
+      gap: 'Scores disagree with reviewers',
+      gap_hint:
+        'The AI’s scores for this question are far from the scores your reviewers gave the same answers. Its expected points may need rewording.',
+      gap_numbers:
+        'Mean gap %{gap} points over %{smart_count} reviewed answer |||| Mean gap %{gap} points over %{smart_count} reviewed answers',
+      same: 'Always scored the same',
+      same_hint:
+        'The AI gives every answer to this question the same score, so it cannot tell strong answers from weak ones. Its expected points may need to be more specific.',
+      same_numbers:
+        'The one answer scored %{score} |||| All %{smart_count} answers scored %{score}',
+      see_agreement: 'See agreement',
+    },
   },
 };

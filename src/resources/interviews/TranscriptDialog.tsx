@@ -1,5 +1,6 @@
 // An interview in detail: candidate, score, feedback (editable), hired toggle and the transcript,
-// question by question (TranscriptItem: scores, their explanations and the admin's override).
+// question by question (TranscriptItem: scores, their explanations and the admin's override), each
+// follow-up question under the one it follows; what the scoring cost, and "Score again".
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
@@ -29,6 +30,8 @@ import { FeedbackEditor } from './FeedbackEditor';
 import { ScoreDisplay } from './ScoreDisplay';
 import { StatusChip } from './StatusChip';
 import { TranscriptItem } from './TranscriptItem';
+import { transcriptGroups } from './transcriptPlaces';
+import { ScoreAgainButton, ScoringSummary } from './TranscriptScoring';
 import { useUpdateInterview } from './useUpdateInterview';
 import { useMay } from '../../authProvider/useMay';
 import { RecordHistoryLink } from '../../audit/RecordHistoryLink';
@@ -62,6 +65,18 @@ export function TranscriptDialog({ interview, onClose }: TranscriptDialogProps) 
     </Dialog>
   );
 }
+
+/** A question's follow-ups: indented under it, a line joining them to it. */
+const FOLLOW_UPS = {
+  listStyle: 'none',
+  m: 0,
+  mt: 1,
+  ml: { xs: 0.5, sm: 3 },
+  p: 0,
+  pl: { xs: 1, sm: 2 },
+  borderLeft: 2,
+  borderColor: 'divider',
+} as const;
 
 interface TranscriptContentProps {
   initial: Interview;
@@ -128,6 +143,7 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
                   .join(' · ')}
               </Typography>
             </Box>
+            <ScoringSummary interview={interview} />
           </Box>
           {/* hiring is decided on a finished interview */}
           {(interview.status === 'completed' || interview.selected === true) && (
@@ -141,9 +157,21 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
         <ReviewSection interview={interview} />
 
         <Divider sx={{ mb: 2 }} />
-        <Typography variant="subtitle2" component="h3" gutterBottom>
-          {translate('app.interviews.transcript')}
-        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 1,
+          }}
+        >
+          <Typography variant="subtitle2" component="h3">
+            {translate('app.interviews.transcript')}
+          </Typography>
+          <ScoreAgainButton interview={interview} />
+        </Box>
         {!scoreEditing && history.some((item) => typeof item.scorer === 'string') && (
           <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }}>
             {translate('app.interviews.score_edit_missing')}
@@ -159,8 +187,26 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
           </Alert>
         ) : (
           <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {history.map((item, index) => (
-              <TranscriptItem key={index} interview={interview} item={item} index={index} />
+            {transcriptGroups(history).map(({ question, followUps }) => (
+              <TranscriptItem
+                key={question.index}
+                interview={interview}
+                item={history[question.index]!}
+                place={question}
+              >
+                {followUps.length > 0 && (
+                  <Stack component="ol" spacing={1} sx={FOLLOW_UPS}>
+                    {followUps.map((place) => (
+                      <TranscriptItem
+                        key={place.index}
+                        interview={interview}
+                        item={history[place.index]!}
+                        place={place}
+                      />
+                    ))}
+                  </Stack>
+                )}
+              </TranscriptItem>
             ))}
           </Stack>
         )}

@@ -1,14 +1,17 @@
 // One question of an interview's transcript: the question, the answer and its score. An entry of
 // the reference server (it carries `scorer`) also shows where the question came from, why it got
-// its score, who scored it, a "Needs review" mark, and the admin's "Edit score" control.
+// its score, who scored it, a "Needs review" mark, and the admin's "Edit score" control. A
+// follow-up question (issue 52) is shown under the question it follows, saying what it asked about.
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMay } from '../../authProvider/useMay';
 import type { Interview, InterviewAnswer } from '../../dataProvider/types';
 import { useScoreEditingSupported } from './answerScoreSupport';
+import { ScoringDetails } from './AnswerScoringDetails';
 import { formatScore, scoreValue } from './interviewFormat';
+import { placeMessage, type TranscriptPlace } from './transcriptPlaces';
 import { useOverrideAnswerScore } from './useOverrideAnswerScore';
 
 /** The scores an admin can give: 0 to 5 in steps of 0.5, as the server takes them. */
@@ -29,17 +32,20 @@ function answerScoreColor(score: number | null): 'success' | 'warning' | 'error'
 export interface TranscriptItemProps {
   interview: Interview;
   item: InterviewAnswer;
-  /** the entry's place in `history` */
-  index: number;
+  /** the entry's place in `history`, its number, and whether it is a follow-up */
+  place: TranscriptPlace;
+  /** the question's follow-ups, shown under it */
+  children?: ReactNode;
 }
 
-export function TranscriptItem({ interview, item, index }: TranscriptItemProps) {
+export function TranscriptItem({ interview, item, place, children }: TranscriptItemProps) {
   const translate = useTranslate();
   const score = scoreValue(item.score);
   // nothing to judge, and no one has scored it: no number (issue 52)
   const notScorable = item.scorable === false && score === null;
   const answer = typeof item.answer === 'string' ? item.answer.trim() : '';
-  const number = index + 1;
+  const followUp = place.followUp !== null;
+  const point = followUp ? item.follow_up_point?.trim() : undefined;
   // only the reference server's entries say who scored them, and only it takes a new score
   const scored = typeof item.scorer === 'string';
   // an answer's final score: owners, admins and recruiters (docs/scoring.md)
@@ -49,110 +55,80 @@ export function TranscriptItem({ interview, item, index }: TranscriptItemProps) 
     item.difficulty && translate(`app.training.difficulty.${item.difficulty}`),
   ].filter(Boolean);
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2 }} data-testid="transcript-item">
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="overline" color="primary" sx={{ lineHeight: 1.6 }}>
-            {translate('app.interviews.question_n', { n: number })}
-          </Typography>
-          {origin.length > 0 && (
+    <Box component="li">
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, ...(followUp && { bgcolor: 'action.hover' }) }}
+        data-testid="transcript-item"
+        data-follow-up={followUp || undefined}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography
-              variant="caption"
-              color="text.secondary"
-              component="span"
-              sx={{ ml: 1 }}
-              data-testid="answer-origin"
+              variant="overline"
+              // the dark shade: small capitals on a tinted card need 4.5:1
+              sx={{ lineHeight: 1.6, color: followUp ? 'secondary.dark' : 'primary.main' }}
             >
-              {origin.join(' · ')}
+              {translate(...placeMessage(place, 'label'))}
             </Typography>
-          )}
-          <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
-            {item.question}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {translate('app.interviews.answer')}
-          </Typography>
-          <Typography
-            variant="body2"
-            color={answer ? 'text.primary' : 'text.secondary'}
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {answer || translate('app.interviews.no_answer')}
-          </Typography>
-          {scored && <ScoringDetails item={item} />}
+            {origin.length > 0 && (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="span"
+                sx={{ ml: 1 }}
+                data-testid="answer-origin"
+              >
+                {origin.join(' · ')}
+              </Typography>
+            )}
+            {point && (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ overflowWrap: 'anywhere' }}
+                data-testid="follow-up-point"
+              >
+                {translate('app.interviews.follow_up.about', { point })}
+              </Typography>
+            )}
+            <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+              {item.question}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {translate('app.interviews.answer')}
+            </Typography>
+            <Typography
+              variant="body2"
+              color={answer ? 'text.primary' : 'text.secondary'}
+              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              {answer || translate('app.interviews.no_answer')}
+            </Typography>
+            {scored && <ScoringDetails item={item} />}
+          </Box>
+          <Stack spacing={1} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+            <Chip
+              size="small"
+              label={
+                notScorable
+                  ? translate('app.interviews.not_scorable')
+                  : score === null
+                    ? '—'
+                    : formatScore(score)
+              }
+              variant={notScorable ? 'outlined' : 'filled'}
+              color={answerScoreColor(score)}
+              aria-label={
+                score === null ? undefined : translate('app.interviews.score_label', { score })
+              }
+              sx={{ fontWeight: 700 }}
+            />
+          </Stack>
         </Box>
-        <Stack spacing={1} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-          <Chip
-            size="small"
-            label={
-              notScorable
-                ? translate('app.interviews.not_scorable')
-                : score === null
-                  ? '—'
-                  : formatScore(score)
-            }
-            variant={notScorable ? 'outlined' : 'filled'}
-            color={answerScoreColor(score)}
-            aria-label={
-              score === null ? undefined : translate('app.interviews.score_label', { score })
-            }
-            sx={{ fontWeight: 700 }}
-          />
-        </Stack>
-      </Box>
-      {scored && mayScore && <ScoreEditor interview={interview} index={index} score={score} />}
-    </Paper>
-  );
-}
-
-/** Where the AI score came from (issue 52): " · model llama3.1 · 212 tokens", or the version. */
-function provenance(item: InterviewAnswer, translate: (key: string, options?: object) => string) {
-  const parts = [
-    item.model && translate('app.interviews.provenance_model', { model: item.model }),
-    !item.model &&
-      item.scorer_version !== undefined &&
-      translate('app.interviews.provenance_version', { version: item.scorer_version }),
-    item.tokens !== undefined &&
-      translate('app.interviews.provenance_tokens', { smart_count: item.tokens }),
-  ].filter(Boolean);
-  return parts.length > 0 ? ` · ${parts.join(' · ')}` : '';
-}
-
-/** Why the score, who gave it (the scorer's own score kept when the admin changed it), review. */
-function ScoringDetails({ item }: { item: InterviewAnswer }) {
-  const translate = useTranslate();
-  const explanation = item.explanation?.trim();
-  // the scorer's own score, when a person's score stands in its place
-  const auto =
-    item.scorer === 'admin' || (item.review_count ?? 0) > 0 ? scoreValue(item.auto_score) : null;
-  return (
-    <Box sx={{ mt: 1.5 }} data-testid="answer-scoring">
-      {explanation && (
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {explanation}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
-        <Typography variant="caption" color="text.secondary" data-testid="answer-scorer">
-          {translate(`app.interviews.scorer.${item.scorer}`)}
-          {auto !== null && ` (${translate('app.interviews.auto_score', { score: auto })})`}
-          {provenance(item, translate)}
-        </Typography>
-        {item.review_count !== undefined && item.review_count > 0 && (
-          <Typography variant="caption" color="text.secondary" data-testid="answer-reviews">
-            {translate('app.reviews.review_mean', { smart_count: item.review_count })}
-            {item.review_mean !== undefined && `: ${formatScore(item.review_mean)}`}
-          </Typography>
-        )}
-        {item.needs_review === true && (
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            label={translate('app.interviews.needs_review')}
-          />
-        )}
-      </Box>
+        {scored && mayScore && <ScoreEditor interview={interview} place={place} score={score} />}
+      </Paper>
+      {children}
     </Box>
   );
 }
@@ -160,11 +136,11 @@ function ScoringDetails({ item }: { item: InterviewAnswer }) {
 /** "Edit score": a select of 0 to 5 in halves with Save and Cancel; hidden where unsupported. */
 function ScoreEditor({
   interview,
-  index,
+  place,
   score,
 }: {
   interview: Interview;
-  index: number;
+  place: TranscriptPlace;
   score: number | null;
 }) {
   const translate = useTranslate();
@@ -173,7 +149,6 @@ function ScoreEditor({
   const { save, isPending } = useOverrideAnswerScore();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(() => nearestStep(score));
-  const number = index + 1;
   if (!supported) return null;
 
   if (!editing) {
@@ -182,7 +157,7 @@ function ScoreEditor({
         <Button
           size="small"
           startIcon={<EditOutlinedIcon fontSize="small" />}
-          aria-label={translate('app.interviews.edit_score_label', { n: number })}
+          aria-label={translate(...placeMessage(place, 'edit'))}
           onClick={() => {
             setValue(nearestStep(score));
             setEditing(true);
@@ -195,7 +170,7 @@ function ScoreEditor({
   }
 
   const submit = async () => {
-    if (await save(interview, index, value)) setEditing(false);
+    if (await save(interview, place.index, value)) setEditing(false);
   };
 
   return (
@@ -213,7 +188,7 @@ function ScoreEditor({
         select
         id={`${id}-score`}
         size="small"
-        label={translate('app.interviews.new_score_label', { n: number })}
+        label={translate(...placeMessage(place, 'field'))}
         value={value}
         onChange={(event) => setValue(Number(event.target.value))}
         disabled={isPending}

@@ -10,11 +10,8 @@ import { useReloadRecord } from '../../common/useReloadRecord';
 import { isStaleRecordError } from '../../dataProvider/etags';
 import type { AppDataProvider, Interview } from '../../dataProvider/types';
 import { markScoreEditingMissing } from './answerScoreSupport';
-
-const sameId = (record: unknown, id: Interview['id']) =>
-  typeof record === 'object' &&
-  record !== null &&
-  String((record as { id?: unknown }).id) === String(id);
+import { putInterviewInCache } from './interviewCache';
+import { placeMessage, placeOf } from './transcriptPlaces';
 
 export function useOverrideAnswerScore() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -23,21 +20,6 @@ export function useOverrideAnswerScore() {
   const notifyError = useNotifyError();
   const reloadRecord = useReloadRecord();
   const [isPending, setPending] = useState(false);
-
-  /** The interview as saved, in place of the one cached by every read and list. */
-  const putInCache = (saved: Interview) => {
-    queryClient.setQueriesData({ queryKey: ['interviews', 'getOne'] }, (old: unknown) =>
-      sameId(old, saved.id) ? saved : old,
-    );
-    for (const kind of ['getList', 'getMany', 'getManyReference']) {
-      queryClient.setQueriesData({ queryKey: ['interviews', kind] }, (old: unknown) => {
-        if (typeof old !== 'object' || old === null) return old;
-        const list = (old as { data?: unknown }).data;
-        if (!Array.isArray(list) || !list.some((r) => sameId(r, saved.id))) return old;
-        return { ...old, data: list.map((r) => (sameId(r, saved.id) ? saved : r)) };
-      });
-    }
-  };
 
   /** Resolves true once saved, false when not (the user has been told why). */
   const save = async (interview: Interview, index: number, score: number): Promise<boolean> => {
@@ -49,11 +31,12 @@ export function useOverrideAnswerScore() {
         notify('app.interviews.score_edit_missing', { type: 'warning' });
         return false;
       }
-      putInCache(result.interview);
-      notify('app.interviews.score_saved', {
-        type: 'success',
-        messageArgs: { n: index + 1, score },
+      putInterviewInCache(queryClient, result.interview);
+      // "Question 2 scored 4 / 5", or the follow-up's, numbered as the transcript numbers it
+      const [message, messageArgs] = placeMessage(placeOf(interview.history, index), 'saved', {
+        score,
       });
+      notify(message, { type: 'success', messageArgs });
       void queryClient.invalidateQueries({ queryKey: ['interviews'] });
       return true;
     } catch (error) {

@@ -1,5 +1,5 @@
 // One training set: the domain, when it was last updated, and its numbered questions (with their
-// expected points, when they have some, on expand).
+// expected points, when they have some, on expand, and their scoring problems, when flagged).
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -10,7 +10,9 @@ import type { Difficulty, TrainingSet } from '../../dataProvider/types';
 import { TooltipIconButton } from '../../common/TooltipIconButton';
 import { formatDate } from '../../dates/dates';
 import { capitalise } from './capitalise';
+import { QuestionFlagNote } from './QuestionFlagNote';
 import { TagChips } from './TagChips';
+import type { FlagOf } from './useQuestionFlags';
 import { RecordHistoryLink } from '../../audit/RecordHistoryLink';
 
 /** Visibly distinct per difficulty, each readable on its tint (WCAG AA). */
@@ -43,9 +45,11 @@ export interface TrainingCardProps {
   /** each button is shown only when given (the member's role may change training sets) */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** a question's scoring flag, if it has one (none on the platform) */
+  flagOf?: FlagOf;
 }
 
-export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
+export function TrainingCard({ record, onEdit, onDelete, flagOf }: TrainingCardProps) {
   const translate = useTranslate();
   const domain = capitalise(record.domain);
   const updated = formatDate(record.last_updated);
@@ -56,8 +60,9 @@ export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
   return (
     <Card component="article" aria-label={domain}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* on a phone the buttons go under the domain rather than squeezing its name */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+          <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
             <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {domain}
             </Typography>
@@ -71,71 +76,77 @@ export function TrainingCard({ record, onEdit, onDelete }: TrainingCardProps) {
               {translate('app.training.question_count', { smart_count: count })}
             </Typography>
           </Box>
-          <RecordHistoryLink targetType="training" targetId={String(record.id)} />
-          {onEdit ? (
-            <TooltipIconButton title={editLabel} onClick={onEdit} color="primary">
-              <EditOutlinedIcon />
-            </TooltipIconButton>
-          ) : null}
-          {onDelete ? (
-            <TooltipIconButton title={deleteLabel} onClick={onDelete} color="error">
-              <DeleteOutlineIcon />
-            </TooltipIconButton>
-          ) : null}
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, ml: 'auto' }}>
+            <RecordHistoryLink targetType="training" targetId={String(record.id)} />
+            {onEdit ? (
+              <TooltipIconButton title={editLabel} onClick={onEdit} color="primary">
+                <EditOutlinedIcon />
+              </TooltipIconButton>
+            ) : null}
+            {onDelete ? (
+              <TooltipIconButton title={deleteLabel} onClick={onDelete} color="error">
+                <DeleteOutlineIcon />
+              </TooltipIconButton>
+            ) : null}
+          </Box>
         </Box>
 
         {count === 0 ? (
           <Typography color="text.secondary">{translate('app.training.no_questions')}</Typography>
         ) : (
           <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {record.questions.map((q, index) => (
-              <Box
-                component="li"
-                key={`${index}-${q.question}`}
-                sx={{
-                  display: 'flex',
-                  gap: 1.5,
-                  p: 2,
-                  borderRadius: 2,
-                  border: 1,
-                  borderColor: 'divider',
-                  bgcolor: 'background.default',
-                }}
-              >
-                <Typography
-                  component="span"
-                  aria-hidden
+            {record.questions.map((q, index) => {
+              const flag = flagOf?.(q.question);
+              return (
+                <Box
+                  component="li"
+                  key={`${index}-${q.question}`}
                   sx={{
-                    fontWeight: 700,
-                    color: 'text.secondary',
-                    minWidth: 28,
-                    textAlign: 'right',
-                    fontVariantNumeric: 'tabular-nums',
+                    display: 'flex',
+                    gap: 1.5,
+                    p: 2,
+                    borderRadius: 2,
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: 'background.default',
                   }}
                 >
-                  {index + 1}.
-                </Typography>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Box
+                  <Typography
+                    component="span"
+                    aria-hidden
                     sx={{
-                      display: 'flex',
-                      alignItems: 'flex-start',
-                      gap: 1.5,
-                      flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                      fontWeight: 700,
+                      color: 'text.secondary',
+                      minWidth: 28,
+                      textAlign: 'right',
+                      fontVariantNumeric: 'tabular-nums',
                     }}
                   >
-                    <Typography sx={{ flex: 1, fontWeight: 500, overflowWrap: 'anywhere' }}>
-                      {q.question}
-                    </Typography>
-                    {q.difficulty && <DifficultyChip difficulty={q.difficulty} />}
+                    {index + 1}.
+                  </Typography>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Box
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'flex-start',
+                        gap: 1.5,
+                        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                      }}
+                    >
+                      <Typography sx={{ flex: 1, fontWeight: 500, overflowWrap: 'anywhere' }}>
+                        {q.question}
+                      </Typography>
+                      {q.difficulty && <DifficultyChip difficulty={q.difficulty} />}
+                    </Box>
+                    {q.tags.length > 0 && <TagChips tags={q.tags} />}
+                    {flag && <QuestionFlagNote flag={flag} />}
+                    {(q.expected_points?.length ?? 0) > 0 && (
+                      <ExpectedPoints points={q.expected_points!} />
+                    )}
                   </Box>
-                  {q.tags.length > 0 && <TagChips tags={q.tags} />}
-                  {(q.expected_points?.length ?? 0) > 0 && (
-                    <ExpectedPoints points={q.expected_points!} />
-                  )}
                 </Box>
-              </Box>
-            ))}
+              );
+            })}
           </Stack>
         )}
       </CardContent>

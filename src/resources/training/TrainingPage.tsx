@@ -14,6 +14,7 @@ import { TrainingCard } from './TrainingCard';
 import { TrainingEmptyState } from './TrainingEmptyState';
 import { TrainingFormDialog } from './TrainingFormDialog';
 import { TrainingLoadingState } from './TrainingLoadingState';
+import { useQuestionFlags } from './useQuestionFlags';
 import { useTrainingSetActions } from './useTrainingSetActions';
 import { useTrainingSets } from './useTrainingSets';
 
@@ -25,6 +26,7 @@ export function TrainingPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<TrainingSet | null>(null);
   const { sets, isPending, error, refetch } = useTrainingSets();
+  const flagOf = useQuestionFlags();
   const { save, remove, reload } = useTrainingSetActions({
     onSaved: setSelectedId,
     onDeleteDone: () => setToDelete(null),
@@ -72,6 +74,7 @@ export function TrainingPage() {
           record={selected}
           onEdit={mayChange ? () => setForm({ open: true, record: selected }) : undefined}
           onDelete={mayChange ? () => setToDelete(selected) : undefined}
+          flagOf={flagOf}
         />
       </Stack>
     );

@@ -1,5 +1,6 @@
 // A data provider for the Training and Settings screens: the `training` resource lives in
-// memory and the settings methods keep a skill list; every method can be overridden.
+// memory, the settings methods keep a skill list, no question is flagged; every method can be
+// overridden.
 import { vi } from 'vitest';
 import type { AppDataProvider, Skill, TrainingSet } from '../../../src/dataProvider/types';
 import { VOICES } from '../fixtures';
@@ -64,6 +65,8 @@ export function makeDataProvider(
     getMe: fail,
     updateMe: fail,
     getMeeting: fail,
+    // no question flagged by the scoring figures (tests of the flags override it)
+    getQuestionFlags: vi.fn(() => Promise.resolve([])),
     ...options.overrides,
   };
   return provider;

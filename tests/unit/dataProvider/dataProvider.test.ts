@@ -40,6 +40,7 @@ describe('createDataProvider', () => {
       'logoutAll',
       'getMeeting',
       'overrideAnswerScore',
+      'rescoreInterview',
     ]) {
       expect(typeof dp[name], name).toBe('function');
     }
