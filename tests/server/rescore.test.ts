@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summariseFeedback } from '../../server/src/modules/scoring/index.ts';
 import { addMember, auditEntries, callAs } from './memberHelpers.ts';
 import { completedInterview, HISTORY } from './reviewFixtures.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
@@ -90,6 +91,8 @@ describe('Score again', () => {
     expect(third).toMatchObject({ score: null, scorable: false });
     expect(res.body.data.score).toBe(2.5);
     expect(res.body.data.tokens_used).toBe(300);
+    // feedback a person wrote stays as it was
+    expect(res.body.data.feedback).toBe('');
 
     // again: three scorings, newest first; the tokens of each counted
     const again = await callAs(t, tokens.owner, 'POST', `/interview/${id}/rescore`);
@@ -97,6 +100,23 @@ describe('Score again', () => {
     expect(again.body.data.tokens_used).toBe(600);
     const audit = await auditEntries(t, tokens.owner, '&action=interview.rescore');
     expect(audit.items).toHaveLength(2);
+  });
+
+  it('writes the summary again when the interview wrote it, not when a person did', async () => {
+    const id = await completedInterview(t, workspace, 'Summarised');
+    // the feedback the interview ended with: its summary of the built-in scores (3, 2, none)
+    const written = summariseFeedback(HISTORY.map((h) => ({ skill: h.skill, score: h.score })));
+    await callAs(t, tokens.owner, 'PUT', `/interview/${id}`, { feedback: written });
+    const res = await callAs(t, tokens.owner, 'POST', `/interview/${id}/rescore`);
+    // the model gave 4 to both scorable answers: the summary follows
+    expect(res.body.data.feedback).toBe(
+      summariseFeedback([
+        { skill: 'Databases', score: 4 },
+        { skill: 'Databases', score: 4 },
+        { skill: 'Databases', score: null },
+      ]),
+    );
+    expect(res.body.data.feedback).not.toBe(written);
   });
 
   it('counts the reviews in the final scores it makes', async () => {

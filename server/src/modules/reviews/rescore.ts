@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/repository.ts';
 import { averageScore, type HistoryEntry, type Scoring } from '../interviews/history.ts';
 import * as interviews from '../interviews/repository.ts';
 import { interviewChanged } from '../outbox/interviewEvents.ts';
+import { summariseFeedback } from '../scoring/index.ts';
 import { provenanceOf } from '../scoring/provenance.ts';
 import type { AnswerScore, AskedQuestion } from '../scoring/types.ts';
 import { aiScore, applyReviews, needsReview } from './finalScore.ts';
@@ -77,6 +78,10 @@ export function rescored(entry: HistoryEntry, scored: AnswerScore, at: string): 
   return next;
 }
 
+/** The feedback an interview writes when it ends: its scores summed up by skill. */
+const summaryOf = (history: readonly HistoryEntry[]) =>
+  summariseFeedback(history.map((h) => ({ skill: h.skill ?? '', score: h.score })));
+
 async function findInterview(db: Db, workspaceId: string, id: string) {
   const row = id.length <= 64 ? await interviews.findInterview(db, workspaceId, id) : undefined;
   if (!row) throw notFound('Interview not found');
@@ -112,6 +117,8 @@ export async function rescoreInterview(
       history: JSON.stringify(final),
       score: row.score_set === 1 ? row.score : averageScore(final),
       needs_review: needsReview(final, reviews) ? 1 : 0,
+      // the summary the interview wrote follows the new scores; feedback a person wrote stays
+      feedback: row.feedback === summaryOf(history) ? summaryOf(final) : row.feedback,
     };
     // the answers were scored against the version read: a change meanwhile is not overwritten
     const version = await updateVersioned(trx, 'interviews', row.admin_id, row.id, patch, [
