@@ -301,50 +301,11 @@ export type { BulkAction, BulkOutcome } from './candidateBulk';
 export type { ImportPreview, ImportRowInput, ImportRowResult } from './candidateImport';
 import type { ImportPreview, ImportRowInput, ImportRowResult } from './candidateImport';
 import type { BulkAction, BulkOutcome } from './candidateBulk';
-export type {
-  AuditChange,
-  AuditEntry,
-  AuditFilter,
-  AuditPage,
-  AuditQuery,
-  CreatedInvitation,
-  CsvFile,
-  InvitationLink,
-  Member,
-  MemberStatus,
-} from './members';
+export type * from './members';
 import type { MemberMethods } from './members';
-export type {
-  CalendarBlock,
-  CreatedWebhook,
-  MessageSettings,
-  MessageTemplate,
-  OutboxAttempt,
-  OutboxFilter,
-  OutboxItem,
-  OutboxKind,
-  OutboxMessage,
-  OutboxPage,
-  OutboxQuery,
-  OutboxStatus,
-  Reminders,
-  TemplateText,
-  Webhook,
-  WebhookDelivery,
-} from './messages';
+export type * from './messages';
 import type { MessageMethods } from './messages';
-export type {
-  Agreement,
-  AgreementFigures,
-  AgreementGroup,
-  AgreementQuery,
-  InterviewSettings,
-  MyReview,
-  QuestionFlag,
-  Review,
-  ReviewAnswer,
-  ReviewSheetEntry,
-} from './scoringTypes';
+export type * from './scoringTypes';
 import type {
   Agreement,
   AgreementQuery,
