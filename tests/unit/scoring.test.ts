@@ -2,6 +2,7 @@
 // close variants, the floors, rounding, needs_review, and the feedback summary by skill.
 import { describe, expect, it } from 'vitest';
 import {
+  BUILTIN_PROVENANCE,
   builtinScorer,
   scoreAnswer,
   significantWords,
@@ -84,6 +85,8 @@ describe('scoreAnswer with expected points', () => {
       explanation: 'Covered 2 of 3 points: connection pooling, indexes. Missed: caching.',
       scorer: 'built-in',
       needs_review: false,
+      scorable: true,
+      ...BUILTIN_PROVENANCE,
     });
   });
 
@@ -146,6 +149,9 @@ describe('scoreAnswer with expected points', () => {
         explanation: 'No answer was given.',
         scorer: 'built-in',
         needs_review: false,
+        // the scorer alone; the interview's rules mark an empty answer not scorable first
+        scorable: true,
+        ...BUILTIN_PROVENANCE,
       });
     }
   });
@@ -254,6 +260,8 @@ describe('scoreAnswer without expected points', () => {
       explanation: 'No answer was given.',
       scorer: 'built-in',
       needs_review: true,
+      scorable: true,
+      ...BUILTIN_PROVENANCE,
     });
   });
 
