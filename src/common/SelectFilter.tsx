@@ -1,6 +1,6 @@
-// A list's filter as a native select: "any" first, then the choices, and whatever else the
-// caller adds (a value from the address the list does not know). The audit log's and the
-// outbox's filter bars.
+// A list's filter as a native select: "any" first (when it has one), then the choices, and
+// whatever else the caller adds (a value from the address the list does not know). The audit
+// log's, the outbox's and the Scoring screen's filter bars.
 import { TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -11,8 +11,8 @@ export interface SelectFilterProps {
   label: string;
   value: string | undefined;
   onChange(value: string): void;
-  /** the first choice, which clears the filter */
-  anyLabel: string;
+  /** the first choice, which clears the filter; none: a value is always chosen */
+  anyLabel?: string;
   choices: readonly { value: string; label: string }[];
   children?: ReactNode;
 }
@@ -37,7 +37,7 @@ export function SelectFilter({
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={FILTER_FIELD_SX}
     >
-      <option value="">{anyLabel}</option>
+      {anyLabel !== undefined && <option value="">{anyLabel}</option>}
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}

@@ -2,8 +2,7 @@
 // the reference server (it carries `scorer`) also shows where the question came from, why it got
 // its score, who scored it, a "Needs review" mark, and the admin's "Edit score" control. A
 // follow-up question (issue 52) is shown under the question it follows, saying what it asked about.
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMay } from '../../authProvider/useMay';
@@ -12,15 +11,8 @@ import { useScoreEditingSupported } from './answerScoreSupport';
 import { ScoringDetails } from './AnswerScoringDetails';
 import { formatScore, scoreValue } from './interviewFormat';
 import { placeMessage, type TranscriptPlace } from './transcriptPlaces';
+import { nearestStep, ScoreEditButton, ScoreEditForm } from './ScoreEdit';
 import { useOverrideAnswerScore } from './useOverrideAnswerScore';
-
-/** The scores an admin can give: 0 to 5 in steps of 0.5, as the server takes them. */
-export const SCORE_STEPS = Array.from({ length: 11 }, (_, i) => i / 2);
-
-/** The step nearest to a score (the select's starting value). */
-function nearestStep(score: number | null): number {
-  return score === null ? 0 : Math.round(score * 2) / 2;
-}
 
 function answerScoreColor(score: number | null): 'success' | 'warning' | 'error' | 'default' {
   if (score === null) return 'default';
@@ -154,58 +146,31 @@ function ScoreEditor({
   if (!editing) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button
-          size="small"
-          startIcon={<EditOutlinedIcon fontSize="small" />}
-          aria-label={translate(...placeMessage(place, 'edit'))}
+        <ScoreEditButton
+          label={translate('app.interviews.edit_score')}
+          ariaLabel={translate(...placeMessage(place, 'edit'))}
           onClick={() => {
             setValue(nearestStep(score));
             setEditing(true);
           }}
-        >
-          {translate('app.interviews.edit_score')}
-        </Button>
+        />
       </Box>
     );
   }
 
-  const submit = async () => {
-    if (await save(interview, place.index, value)) setEditing(false);
-  };
-
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: 1,
-        flexWrap: 'wrap',
-        mt: 1.5,
+    <ScoreEditForm
+      id={`${id}-score`}
+      label={translate(...placeMessage(place, 'field'))}
+      value={value}
+      onChange={setValue}
+      pending={isPending}
+      cancelLabel={translate('app.interviews.cancel_edit')}
+      saveLabel={translate('app.interviews.save_score')}
+      onCancel={() => setEditing(false)}
+      onSave={() => {
+        void save(interview, place.index, value).then((saved) => saved && setEditing(false));
       }}
-    >
-      <TextField
-        select
-        id={`${id}-score`}
-        size="small"
-        label={translate(...placeMessage(place, 'field'))}
-        value={value}
-        onChange={(event) => setValue(Number(event.target.value))}
-        disabled={isPending}
-        sx={{ minWidth: 200 }}
-      >
-        {SCORE_STEPS.map((step) => (
-          <MenuItem key={step} value={step}>
-            {formatScore(step)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button onClick={() => setEditing(false)} disabled={isPending}>
-        {translate('app.interviews.cancel_edit')}
-      </Button>
-      <Button variant="contained" onClick={() => void submit()} disabled={isPending}>
-        {translate('app.interviews.save_score')}
-      </Button>
-    </Box>
+    />
   );
 }

@@ -23,7 +23,7 @@ import { BusyIcon } from '../../../common/BusyIcon';
 import { DialogHeader } from '../../../common/DialogHeader';
 import type { MyReview, ReviewAnswer, ReviewSheetEntry } from '../../../dataProvider/types';
 import { formatScore } from '../interviewFormat';
-import { SCORE_STEPS } from '../TranscriptItem';
+import { SCORE_STEPS } from '../ScoreEdit';
 import { useSaveReview } from './reviewQueries';
 
 /** As the server keeps a note at most. */
