@@ -321,6 +321,41 @@ describe('blind review off', () => {
   });
 });
 
+describe('deleting', () => {
+  const reviewsOf = async (id: string) =>
+    (
+      await t.db
+        .selectFrom('answer_reviews')
+        .select('answer_index')
+        .where('interview_id', '=', id)
+        .execute()
+    ).length;
+
+  it('an interview, or its candidate for good, takes the reviews with it', async () => {
+    const id = await completedInterview(t, workspace, 'Deleted later');
+    await review('reviewer', [{ index: 0, score: 3 }], id);
+    expect(await reviewsOf(id)).toBe(1);
+    expect((await as('owner', 'DELETE', `/interview/${id}`)).status).toBe(200);
+    expect(await reviewsOf(id)).toBe(0);
+
+    const kept = await completedInterview(t, workspace, 'Candidate deleted later');
+    await review('reviewer', [{ index: 0, score: 3 }], kept);
+    const { candidate_id: candidateId } = await t.db
+      .selectFrom('interviews')
+      .select('candidate_id')
+      .where('id', '=', kept)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('candidates')
+      .set({ deleted: 1 })
+      .where('id', '=', candidateId)
+      .execute();
+    const purged = await as('owner', 'DELETE', `/candidate/hard_delete/${candidateId}`);
+    expect(purged.status, purged.body.msg).toBe(200);
+    expect(await reviewsOf(kept)).toBe(0);
+  });
+});
+
 describe('another workspace', () => {
   it('cannot read or review this one’s interviews', async () => {
     await t.createAdmin('stranger');

@@ -281,10 +281,25 @@ export async function deleteTrashedForGood(db: Db, adminId: string, ids: string[
 }
 
 /**
- * Removes the admin's candidates and their interviews (first: they refer to their candidate);
+ * Removes the admin's candidates, their interviews and the reviews of those (first: they refer
+ * to their candidate);
  * the ids removed and their resume files. Meant to run in the caller's transaction.
  */
 async function removeCandidates(trx: Db, adminId: string, ids: string[]) {
+  // the people's reviews of their interviews (docs/scoring.md) go with them
+  await trx
+    .deleteFrom('answer_reviews')
+    .where('workspace_id', '=', adminId)
+    .where(
+      'interview_id',
+      'in',
+      trx
+        .selectFrom('interviews')
+        .select('id')
+        .where('admin_id', '=', adminId)
+        .where('candidate_id', 'in', ids),
+    )
+    .execute();
   await trx
     .deleteFrom('interviews')
     .where('admin_id', '=', adminId)

@@ -25,6 +25,7 @@ import { meetingLink } from '../meeting/link.ts';
 import { interviewChanged, interviewScheduled } from '../outbox/interviewEvents.ts';
 import { getSkillsWithCounts } from '../skills/service.ts';
 import { averageScore, tokensUsed, type HistoryEntry } from './history.ts';
+import { removeReviewsOf } from '../reviews/repository.ts';
 import * as repo from './repository.ts';
 import { appliedInterviewQuery, interviewListQuery } from './search.ts';
 import {
@@ -341,7 +342,11 @@ export async function deleteInterview(deps: AppDeps, actor: Actor, id: string) {
   await audited(
     deps,
     actor,
-    (trx) => repo.interviews.remove(trx, actor.workspaceId, row.id),
+    async (trx) => {
+      // the people's reviews of it go with it (docs/scoring.md)
+      await removeReviewsOf(trx, actor.workspaceId, row.id);
+      return repo.interviews.remove(trx, actor.workspaceId, row.id);
+    },
     () => ({
       action: 'interview.delete',
       target_type: 'interview',

@@ -113,3 +113,12 @@ export function reviewedAnswers(
   if (period.to) query = query.where('r.submitted_at', '<', period.to);
   return query.orderBy('r.interview_id').orderBy('r.answer_index').execute();
 }
+
+/** Every review of an interview, when it is deleted. */
+export async function removeReviewsOf(db: Db, workspaceId: string, interviewId: string) {
+  await db
+    .deleteFrom('answer_reviews')
+    .where('workspace_id', '=', workspaceId)
+    .where('interview_id', '=', interviewId)
+    .execute();
+}
