@@ -142,6 +142,10 @@ describe('Blind review', () => {
     // no score anywhere, no one else's review, no final score for a reviewer
     expect(within(transcript).queryByText(/\/ 5/)).not.toBeInTheDocument();
     expect(provider.listReviews).not.toHaveBeenCalled();
+    // the feedback goes with the final score: not a reviewer's to write
+    expect(
+      within(transcript).queryByRole('button', { name: 'Edit feedback' }),
+    ).not.toBeInTheDocument();
     expect(
       within(transcript).queryByRole('button', { name: 'Set final score' }),
     ).not.toBeInTheDocument();

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs } from './memberHelpers.ts';
+import { addMember, callAs } from './memberHelpers.ts';
 import {
   freshAddress,
   meetingCall,
@@ -139,6 +139,16 @@ describe('offline follow-ups', () => {
       score: 2.5,
       next_follow_up: expect.any(Object),
     });
+
+    // a reviewer under blind review reads no score, the follow-up still under its question
+    const reviewer = await addMember(t, admin.token, 'reviewer', 'blind-reader');
+    const blind = (await callAs(t, reviewer.token, 'GET', `/interview/${run.link.id}`)).body.data;
+    expect(blind.history[poolIndex + 1]).toMatchObject({
+      score: null,
+      follow_up_of: poolIndex,
+      follow_up_point: 'caps the number of connections',
+    });
+    expect(blind.history[poolIndex + 1].auto_score).toBeUndefined();
   });
 
   it('asks a second about another point when two are allowed, and none after an empty answer', async () => {

@@ -4,6 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useMay } from '../../authProvider/useMay';
 import { useLimitHelper } from '../../common/useLimitHelper';
 import type { Interview } from '../../dataProvider/types';
 import { useCandidateName } from './CandidateCell';
@@ -21,6 +22,8 @@ export function FeedbackEditor({ interview }: { interview: Interview }) {
   const current = typeof interview.feedback === 'string' ? interview.feedback : '';
   const [text, setText] = useState<string | null>(null);
   const editing = text !== null;
+  // the interview's feedback goes with its final score: owners, admins, recruiters (docs/scoring.md)
+  const mayEdit = useMay('interviews', 'score');
 
   const submit = async () => {
     if (text === null) return;
@@ -41,7 +44,7 @@ export function FeedbackEditor({ interview }: { interview: Interview }) {
         <Typography variant="subtitle2" component="h3" id={headingId} sx={{ flex: 1 }}>
           {translate('app.interviews.feedback')}
         </Typography>
-        {!editing && (
+        {!editing && mayEdit && (
           <Button
             size="small"
             startIcon={<EditOutlinedIcon fontSize="small" />}

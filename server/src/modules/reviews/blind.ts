@@ -25,6 +25,9 @@ export function withoutScores(interview: InterviewJson): InterviewJson {
       ...(entry.not_scorable_reason !== undefined && {
         not_scorable_reason: entry.not_scorable_reason,
       }),
+      // a follow-up stays nested under its question: where it belongs says nothing of a score
+      ...(entry.follow_up_of !== undefined && { follow_up_of: entry.follow_up_of }),
+      ...(entry.follow_up_point !== undefined && { follow_up_point: entry.follow_up_point }),
     })),
     blind: true,
   };
