@@ -83,13 +83,14 @@ function interviewJson(row: repo.InterviewWithCandidate, deps: JsonDeps): Interv
 }
 
 /** The candidate an interview's messages go to. */
-const candidateOf = (row: repo.InterviewWithCandidate) => ({
+export const candidateOf = (row: repo.InterviewWithCandidate) => ({
   id: row.candidate_id,
   name: row.c_name,
   email: row.c_email,
 });
 
-async function findOwnInterview(db: Db, adminId: string, id: string) {
+/** One of the workspace's interviews with its candidate; 404 `Interview not found` otherwise. */
+export async function findOwnInterview(db: Db, adminId: string, id: string) {
   const row = id.length <= 64 ? await repo.findInterview(db, adminId, id) : undefined;
   if (!row) throw notFound('Interview not found');
   return row;

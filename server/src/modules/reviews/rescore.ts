@@ -3,22 +3,21 @@
 // `scores`, newest first, so two scorers can be compared on the same answers. Final scores set by
 // hand stay; the others follow the reviews, else the new AI score.
 import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../db/engine.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { updateVersioned } from '../../db/versioned.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import { checkIfMatch, staleRecord } from '../../lib/recordVersions.ts';
 import type { AppDeps } from '../../types.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { averageScore, type HistoryEntry, type Scoring } from '../interviews/history.ts';
-import * as interviews from '../interviews/repository.ts';
+import { candidateOf, findOwnInterview } from '../interviews/service.ts';
 import { interviewChanged } from '../outbox/interviewEvents.ts';
 import { summariseFeedback } from '../scoring/index.ts';
 import { provenanceOf } from '../scoring/provenance.ts';
 import type { AnswerScore, AskedQuestion } from '../scoring/types.ts';
 import { aiScore, applyReviews, needsReview } from './finalScore.ts';
-import { reviewRows } from './repository.ts';
+import { reviewScores } from './service.ts';
 
 /** An entry's AI scoring as it stands, for its `scores`. */
 export function scoringOf(entry: HistoryEntry): Scoring {
@@ -82,19 +81,13 @@ export function rescored(entry: HistoryEntry, scored: AnswerScore, at: string): 
 const summaryOf = (history: readonly HistoryEntry[]) =>
   summariseFeedback(history.map((h) => ({ skill: h.skill ?? '', score: h.score })));
 
-async function findInterview(db: Db, workspaceId: string, id: string) {
-  const row = id.length <= 64 ? await interviews.findInterview(db, workspaceId, id) : undefined;
-  if (!row) throw notFound('Interview not found');
-  return row;
-}
-
 export async function rescoreInterview(
   deps: AppDeps,
   actor: Actor,
   id: string,
   expected?: readonly number[],
 ) {
-  const row = await findInterview(deps.db, actor.workspaceId, id);
+  const row = await findOwnInterview(deps.db, actor.workspaceId, id);
   checkIfMatch(expected, row.version);
   if (row.status !== 'completed')
     throw badRequest('Only a completed interview can be scored again');
@@ -108,10 +101,7 @@ export async function rescoreInterview(
     next.push(rescored(entry, await deps.scorer.score(askedFor(entry, plan), entry.answer), at));
   }
   return inTransaction(deps.db, async (trx) => {
-    const reviews = new Map<number, number[]>();
-    for (const r of await reviewRows(trx, actor.workspaceId, row.id)) {
-      reviews.set(r.answer_index, [...(reviews.get(r.answer_index) ?? []), r.score]);
-    }
+    const reviews = await reviewScores(trx, actor.workspaceId, row.id);
     const final = applyReviews(next, reviews);
     const patch = {
       history: JSON.stringify(final),
@@ -125,8 +115,7 @@ export async function rescoreInterview(
       row.version,
     ]);
     if (version === undefined) throw staleRecord();
-    const candidate = { id: row.candidate_id, name: row.c_name, email: row.c_email };
-    await interviewChanged(trx, deps, row, { ...row, ...patch }, candidate);
+    await interviewChanged(trx, deps, row, { ...row, ...patch }, candidateOf(row));
     await recordAudit(
       trx,
       actor,

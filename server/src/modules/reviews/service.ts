@@ -5,14 +5,15 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/engine.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { updateVersioned } from '../../db/versioned.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import { parseJsonList } from '../../lib/jsonList.ts';
 import { checkIfMatch, staleRecord } from '../../lib/recordVersions.ts';
 import type { AppDeps } from '../../types.ts';
 import { recordAudit, type AuditEntry } from '../audit/repository.ts';
 import { checkAnswerScore } from '../interviews/fields.ts';
 import { averageScore, type HistoryEntry } from '../interviews/history.ts';
-import * as interviews from '../interviews/repository.ts';
+import type * as interviews from '../interviews/repository.ts';
+import { candidateOf, findOwnInterview } from '../interviews/service.ts';
 import { interviewSettings } from '../interviewSettings/service.ts';
 import { interviewChanged } from '../outbox/interviewEvents.ts';
 import { applyReviews, needsReview, type ReviewScores } from './finalScore.ts';
@@ -23,12 +24,6 @@ export const MAX_NOTE = 2000;
 const WRITE_TRIES = 5;
 
 type Interview = interviews.InterviewWithCandidate;
-
-async function findInterview(db: Db, workspaceId: string, id: string): Promise<Interview> {
-  const row = id.length <= 64 ? await interviews.findInterview(db, workspaceId, id) : undefined;
-  if (!row) throw notFound('Interview not found');
-  return row;
-}
 
 /** The questions as asked, with their expected points (`plan`, never sent to the candidate). */
 interface PlannedQuestion {
@@ -87,6 +82,10 @@ async function reviewsOf(db: Db, workspaceId: string, interviewId: string) {
 }
 
 /** Every answer's reviewers' scores, by the answer's index. */
+/** Every answer's reviewers' scores, by the answer's index, as the interview's reviews stand. */
+export const reviewScores = async (db: Db, workspaceId: string, interviewId: string) =>
+  scoresByAnswer(await reviewsOf(db, workspaceId, interviewId));
+
 function scoresByAnswer(reviews: Awaited<ReturnType<typeof reviewsOf>>): ReviewScores {
   const scores = new Map<number, number[]>();
   for (const review of reviews) {
@@ -100,7 +99,7 @@ function scoresByAnswer(reviews: Awaited<ReturnType<typeof reviewsOf>>): ReviewS
  * is once they have reviewed, or when blind review is off.
  */
 export async function myReview(deps: AppDeps, actor: Actor, id: string) {
-  const row = await findInterview(deps.db, actor.workspaceId, id);
+  const row = await findOwnInterview(deps.db, actor.workspaceId, id);
   const [all, settings] = await Promise.all([
     reviewsOf(deps.db, actor.workspaceId, row.id),
     interviewSettings(deps.db, actor.workspaceId),
@@ -117,7 +116,7 @@ export async function myReview(deps: AppDeps, actor: Actor, id: string) {
 
 /** Every review of the interview; while blind, none until the caller has submitted their own. */
 export async function interviewReviews(deps: AppDeps, actor: Actor, id: string) {
-  const row = await findInterview(deps.db, actor.workspaceId, id);
+  const row = await findOwnInterview(deps.db, actor.workspaceId, id);
   const settings = await interviewSettings(deps.db, actor.workspaceId);
   if (settings.blind_review && !(await hasReviewed(deps.db, row.id, actor.memberId))) {
     return { locked: true, reviews: [] };
@@ -172,8 +171,7 @@ async function writeFinalScores(
     row.version,
   ]);
   if (version === undefined) throw new LostWrite();
-  const candidate = { id: row.candidate_id, name: row.c_name, email: row.c_email };
-  await interviewChanged(trx, deps, row, { ...row, ...patch }, candidate);
+  await interviewChanged(trx, deps, row, { ...row, ...patch }, candidateOf(row));
   return patch.score;
 }
 
@@ -185,7 +183,7 @@ export async function saveMyReview(
   body: { answers?: unknown },
 ) {
   for (let tries = 1; ; tries++) {
-    const row = await findInterview(deps.db, actor.workspaceId, id);
+    const row = await findOwnInterview(deps.db, actor.workspaceId, id);
     if (row.status !== 'completed') throw badRequest('Only a completed interview can be reviewed');
     const history = parseJsonList<HistoryEntry>(row.history);
     const answers = checkAnswers(body.answers, history);
@@ -198,7 +196,7 @@ export async function saveMyReview(
           reviewerId: actor.memberId,
         };
         await replaceReview(trx, ids, answers, at.toISOString());
-        const reviews = scoresByAnswer(await reviewsOf(trx, actor.workspaceId, row.id));
+        const reviews = await reviewScores(trx, actor.workspaceId, row.id);
         const score = await writeFinalScores(trx, deps, row, history, reviews);
         const entry: AuditEntry = {
           action: 'interview.review',
@@ -240,7 +238,7 @@ export async function setFinalScore(
     throw badRequest('Give either a score or the answers’ scores');
   }
   for (let tries = 1; ; tries++) {
-    const row = await findInterview(deps.db, actor.workspaceId, id);
+    const row = await findOwnInterview(deps.db, actor.workspaceId, id);
     checkIfMatch(expected, row.version);
     if (row.status !== 'completed') {
       throw badRequest('Only a completed interview has a final score');
@@ -255,7 +253,7 @@ export async function setFinalScore(
       for (const { index, score } of given) {
         history[index] = { ...history[index]!, score, scorer: 'admin', needs_review: false };
       }
-      const reviews = scoresByAnswer(await reviewsOf(deps.db, actor.workspaceId, row.id));
+      const reviews = await reviewScores(deps.db, actor.workspaceId, row.id);
       history = applyReviews(history, reviews);
       patch = { history: JSON.stringify(history), score: averageScore(history), score_set: 0 };
     }
@@ -264,8 +262,7 @@ export async function setFinalScore(
         row.version,
       ]);
       if (written === undefined) return undefined;
-      const candidate = { id: row.candidate_id, name: row.c_name, email: row.c_email };
-      await interviewChanged(trx, deps, row, { ...row, ...patch }, candidate);
+      await interviewChanged(trx, deps, row, { ...row, ...patch }, candidateOf(row));
       await recordAudit(
         trx,
         actor,
