@@ -275,6 +275,25 @@ describe('Jobs Target', { timeout: 45000 }, () => {
     await waitFor(() => expect(titles()).toContain('Senior Data Scientist'));
   });
 
+  it('keeps a typed title when the job arrives again from the server meanwhile', async () => {
+    let server = JOBS[1]!;
+    const dataProvider = jobsProvider(JOBS, {
+      getOne: vi.fn(() => Promise.resolve({ data: server })),
+    });
+    const { user, queryClient } = renderJobs('/jobs-target/j2', dataProvider);
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Data Scientist'));
+    await user.clear(title);
+    await user.type(title, 'Lead Data Scientist');
+    // someone else changed the description; the edit screen's query is fetched again
+    server = { ...server, description: 'Models and forecasts' };
+    await queryClient.invalidateQueries();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('Models and forecasts'),
+    );
+    expect(title).toHaveValue('Lead Data Scientist');
+  });
+
   it('deletes a job after confirmation', async () => {
     const { user, dataProvider } = renderJobs('/jobs-target/j3');
     expect(

@@ -27,6 +27,8 @@ const validateTitle = [required(), maxLength(LIMITS.jobTitle)];
 const validateDepartment = [maxLength(LIMITS.jobDepartment)];
 const validateDescription = [maxLength(LIMITS.jobDescription)];
 
+const KEEP_TYPED = { keepDirtyValues: true };
+
 /** The fields of a job, shared by create and edit. */
 export function JobForm({ deletable = false }: { deletable?: boolean }) {
   return (
@@ -34,6 +36,9 @@ export function JobForm({ deletable = false }: { deletable?: boolean }) {
       <SimpleForm
         toolbar={<JobFormToolbar deletable={deletable} />}
         defaultValues={{ status: 'open', required_skills: [] }}
+        // the record may arrive again while one types (the list's cached copy, then the server's):
+        // what was typed stays, the fields not touched follow the newer record
+        resetOptions={KEEP_TYPED}
       >
         <JobTextFields autoFocus={!deletable} />
         <SkillsInput />
