@@ -23,6 +23,7 @@ export const COPIED_TABLES = [
   ['message_templates', ['workspace_id', 'name']],
   ['outbox', ['seq']],
   ['answer_reviews', ['interview_id', 'reviewer_id', 'answer_index']],
+  ['scheduled_runs', ['name']],
 ] as const satisfies readonly (readonly [keyof Database, readonly string[]])[];
 
 type TableName = (typeof COPIED_TABLES)[number][0];

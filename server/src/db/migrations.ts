@@ -16,6 +16,7 @@ import { up as nameIndexCovering } from './migrations/012_name_index_covering.ts
 import { up as workspaces } from './migrations/013_workspaces.ts';
 import { up as outbox } from './migrations/014_outbox.ts';
 import { up as reviews } from './migrations/015_reviews.ts';
+import { up as dataCare } from './migrations/016_data_care.ts';
 
 /** By name, in the order they run (Kysely sorts the names). */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013_workspaces': { up: workspaces },
   '014_outbox': { up: outbox },
   '015_reviews': { up: reviews },
+  '016_data_care': { up: dataCare },
 };
 
 const provider = { getMigrations: async () => migrations };

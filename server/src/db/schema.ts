@@ -57,6 +57,10 @@ interface CandidatesTable {
   created_at: string;
   /** moved on by every write: the record's ETag */
   version: Generated<number>;
+  /** migration 016: when it went to the trash (the purge counts from it); null when not there */
+  deleted_at: Generated<string | null>;
+  /** migration 016: when it was erased (its personal data is gone); null when not */
+  erased_at: Generated<string | null>;
 }
 
 interface InterviewsTable {
@@ -95,6 +99,8 @@ export interface InterviewProgressColumns {
   score_set: Generated<number>;
   /** migration 015: 1 until reviewed, and while a review and the AI are 2 or more apart */
   needs_review: Generated<number>;
+  /** migration 016: when INTERVIEW_RETENTION_DAYS removed its answers (scores kept); else null */
+  content_removed_at: Generated<string | null>;
 }
 export type InterviewProgress = Selectable<InterviewProgressColumns>;
 
@@ -342,3 +348,20 @@ export interface Database {
 }
 
 export type AnswerReviewRow = Selectable<AnswerReviewsTable>;
+
+// Table of migration 016: jobs that run once across servers (modules/maintenance/schedule.ts).
+
+interface ScheduledRunsTable {
+  name: string;
+  next_at: string;
+  lease_until: string | null;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_result: Generated<string>;
+}
+
+export interface Database {
+  scheduled_runs: ScheduledRunsTable;
+}
+
+export type ScheduledRunRow = Selectable<ScheduledRunsTable>;

@@ -108,6 +108,8 @@ export async function seedDemoData(
         deleted: 0,
         created_at: iso(createdMs),
         version: 1,
+        deleted_at: null,
+        erased_at: null,
       };
       candidates.push(candidate);
       if (state === 'none') continue;

@@ -85,6 +85,8 @@ async function importOne(
     deleted: 0,
     created_at: deps.clock.now().toISOString(),
     version: 1,
+    deleted_at: null,
+    erased_at: null,
   };
   // the email checked and the row written in one transaction, as a create does
   await deps.db.transaction().execute(async (trx) => {

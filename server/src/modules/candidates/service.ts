@@ -124,6 +124,8 @@ export async function createCandidate(deps: AppDeps, actor: Actor, form: Candida
       deleted: 0,
       created_at: deps.clock.now().toISOString(),
       version: 1,
+      deleted_at: null,
+      erased_at: null,
     };
     // check and insert under one transaction: two concurrent creates cannot both pass
     await db.transaction().execute(async (trx) => {

@@ -143,6 +143,7 @@ export async function createInterview(deps: AppDeps, actor: Actor, body: CreateB
     score: null,
     score_set: 0,
     needs_review: 1,
+    content_removed_at: null,
     feedback: '',
     selected: 0,
     created_at: deps.clock.now().toISOString(),
