@@ -72,6 +72,7 @@ describe('on PostgreSQL only', () => {
         '013_workspaces',
         '014_outbox',
         '015_reviews',
+        '016_data_care',
       ]);
       // the searches' trigram indexes: pg_trgm ships with Debian's postgresql (contrib)
       const { rows: indexes } = await sql<{ indexname: string }>`
