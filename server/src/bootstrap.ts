@@ -27,6 +27,8 @@ import { createFollowUpWriter } from './modules/scoring/followUps.ts';
 import { createMailer } from './modules/outbox/mail.ts';
 import { createSecretBox } from './modules/outbox/secrets.ts';
 import { startOutboxWorker, type OutboxWorker } from './modules/outbox/worker.ts';
+import { maintenanceJobs } from './modules/maintenance/jobs.ts';
+import { startSchedule, type Schedule } from './modules/maintenance/schedule.ts';
 import { seedOnce } from './seed/once.ts';
 import type { App } from './types.ts';
 
@@ -52,6 +54,8 @@ export interface Started {
   seeded: boolean;
   /** delivers the outbox's messages (docs/messages.md); stopped when the app closes */
   outbox: OutboxWorker;
+  /** the jobs run once across servers: trash purge, retention, backups (docs/data.md) */
+  schedule: Schedule;
 }
 
 /** JWT_SECRET, or a secret generated on first start and kept in DATA_DIR/jwt-secret (mode 0600). */
@@ -160,6 +164,11 @@ export async function startServer(
     log: app.log,
   });
   app.addHook('onClose', () => outbox.stop());
+  const schedule = startSchedule(
+    { db, clock, log: app.log, pollMs: config.dataCare.pollMs },
+    maintenanceJobs({ db, engine, resumes, clock, config }),
+  );
+  app.addHook('onClose', () => schedule.stop());
   app.log.info(
     swept,
     `Start-up sweep: removed ${swept.tempFiles} temporary file(s) and ${swept.orphanResumes} unreferenced resume file(s)`,
@@ -174,5 +183,6 @@ export async function startServer(
     adminPasswordIgnored: !admin.created && config.adminPassword !== undefined,
     seeded,
     outbox,
+    schedule,
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { adminPasswordProblem, jwtSecretProblem } from './auth/strength.ts';
 import { ConfigError, parseBoolean, parseWholeNumber, redactUrl } from './configParse.ts';
+import { parseDataCareConfig, type DataCareConfig } from './configDataCare.ts';
 import { parseMessagesConfig, type MessagesConfig } from './configMessages.ts';
 
 export { ConfigError, redactUrl };
@@ -36,6 +37,8 @@ export interface Config {
   llm: LlmConfig | undefined;
   /** mail, the outbox's worker, webhooks (docs/messages.md) */
   messages: MessagesConfig;
+  /** retention and backups (docs/data.md) */
+  dataCare: DataCareConfig;
 }
 
 export interface MeetingConfig {
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     llm: parseLlm(env),
     messages: parseMessagesConfig(env, Number(portRaw)),
+    dataCare: parseDataCareConfig(env),
   };
 }
 
