@@ -22,7 +22,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .where(sql.ref('deleted_at'), 'is not', null)
       .execute();
 
-    await trx.schema.alterTable('interviews').addColumn('content_removed_at', t.timestamp).execute();
+    await trx.schema
+      .alterTable('interviews')
+      .addColumn('content_removed_at', t.timestamp)
+      .execute();
 
     await trx.schema
       .createTable('scheduled_runs')
