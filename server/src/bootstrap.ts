@@ -54,7 +54,7 @@ export interface Started {
   seeded: boolean;
   /** delivers the outbox's messages (docs/messages.md); stopped when the app closes */
   outbox: OutboxWorker;
-  /** the jobs run once across servers: trash purge, retention, backups (docs/data.md) */
+  /** the jobs run once across servers: trash purge, retention, backups (docs/retention.md, docs/backup.md) */
   schedule: Schedule;
 }
 

@@ -37,7 +37,7 @@ export interface Config {
   llm: LlmConfig | undefined;
   /** mail, the outbox's worker, webhooks (docs/messages.md) */
   messages: MessagesConfig;
-  /** retention and backups (docs/data.md) */
+  /** retention (docs/retention.md) and backups (docs/backup.md) */
   dataCare: DataCareConfig;
 }
 

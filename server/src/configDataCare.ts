@@ -1,4 +1,4 @@
-// Retention and backups (docs/data.md): TRASH_RETENTION_DAYS, INTERVIEW_RETENTION_DAYS,
+// Retention (docs/retention.md) and backups (docs/backup.md): TRASH_RETENTION_DAYS, INTERVIEW_RETENTION_DAYS,
 // BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP, MAINTENANCE_POLL_MS.
 import path from 'node:path';
 import { ConfigError, parseWholeNumber } from './configParse.ts';

@@ -1,5 +1,5 @@
 // The jobs every server schedules (schedule.ts runs each once across servers): the trash purge,
-// interview retention and scheduled backups, each as configured (docs/data.md).
+// interview retention and scheduled backups, each as configured (docs/retention.md, docs/backup.md).
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Engine } from '../../db/engine.ts';
