@@ -31,6 +31,6 @@ export function parseDataCareConfig(env: NodeJS.ProcessEnv): DataCareConfig {
     trashRetentionDays: parseWholeNumber(env, 'TRASH_RETENTION_DAYS', 30, 0, 36500),
     interviewRetentionDays: interviewDays,
     backup: dir ? { dir: path.resolve(dir), everyHours, keep } : undefined,
-    pollMs: parseWholeNumber(env, 'MAINTENANCE_POLL_MS', 60_000, 10, 86_400_000),
+    pollMs: parseWholeNumber(env, 'MAINTENANCE_POLL_MS', 60_000, 10, 3_600_000),
   };
 }

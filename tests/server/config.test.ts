@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         allowPrivateWebhooks: false,
         leaseMs: 120000,
       },
+      dataCare: { trashRetentionDays: 30, pollMs: 60_000 },
     });
   });
 
@@ -103,6 +104,8 @@ describe('loadConfig', () => {
         allowPrivateWebhooks: true,
         leaseMs: 5000,
       },
+      // configDataCare.ts's own describe below reads its variables
+      dataCare: expect.any(Object),
     });
   });
 
@@ -258,5 +261,46 @@ describe('USERNAME_PATTERN', () => {
   });
   it.each(['ab', 'x'.repeat(51), 'with space', 'semi;colon', 'ünï', ''])('refuses %j', (name) => {
     expect(USERNAME_PATTERN.test(name)).toBe(false);
+  });
+});
+
+describe('retention and backups (configDataCare.ts)', () => {
+  it('keeps the trash 30 days, keeps interviews, makes no backups by default', () => {
+    expect(load({}).dataCare).toEqual({
+      trashRetentionDays: 30,
+      interviewRetentionDays: undefined,
+      backup: undefined,
+      pollMs: 60_000,
+    });
+  });
+
+  it('reads every variable', () => {
+    const { dataCare } = load({
+      TRASH_RETENTION_DAYS: '0',
+      INTERVIEW_RETENTION_DAYS: '365',
+      BACKUP_DIR: 'backups',
+      BACKUP_EVERY_HOURS: '24',
+      BACKUP_KEEP: '3',
+      MAINTENANCE_POLL_MS: '3600000',
+    });
+    expect(dataCare).toEqual({
+      trashRetentionDays: 0,
+      interviewRetentionDays: 365,
+      backup: { dir: path.resolve('backups'), everyHours: 24, keep: 3 },
+      pollMs: 3_600_000,
+    });
+  });
+
+  it.each([
+    [
+      { BACKUP_DIR: '/var/backups/iaa' },
+      'BACKUP_EVERY_HOURS must be set (1 or more) when BACKUP_DIR is',
+    ],
+    [{ BACKUP_EVERY_HOURS: '6' }, 'BACKUP_DIR must be set when BACKUP_EVERY_HOURS is'],
+    [{ TRASH_RETENTION_DAYS: '-1' }, 'TRASH_RETENTION_DAYS must be a whole number from 0 to 36500'],
+    [{ INTERVIEW_RETENTION_DAYS: '0' }, 'INTERVIEW_RETENTION_DAYS must be a whole number from 1'],
+    [{ BACKUP_KEEP: '0', BACKUP_DIR: 'b', BACKUP_EVERY_HOURS: '1' }, 'BACKUP_KEEP must be a whole'],
+  ])('refuses %j in plain words', (env, message) => {
+    expect(errorOf(env).message).toContain(message);
   });
 });
