@@ -5,7 +5,8 @@
 //   2. 1,000 parallel sign-in guesses from one address, the owner signing in from another;
 //   3. 10,000 fuzzed requests, 16 at a time: no 5xx, no crash;
 //   4. kill -9 during 1,000 writes, restart: no acknowledged write lost, no temp file left;
-//   5. two editors saving one record with the same If-Match.
+//   5. two editors saving one record with the same If-Match;
+//   6. a burst of 200 creates with small PDF resumes at once: all 201 (no 503), all listed.
 // Options: --build, --minutes=N (global deadline, default 10), --seed=N (fuzz), --only=a,b.
 // Exits non-zero when an invariant fails or the deadline cuts it short. The parts live in
 // scripts/soak/.
@@ -14,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { bombPhase } from './soak/bomb.mjs';
+import { burstPhase } from './soak/burst.mjs';
 import { DEFAULT_MINUTES, root } from './soak/config.mjs';
 import { editorsPhase } from './soak/editors.mjs';
 import { fuzzPhase } from './soak/fuzz.mjs';
@@ -29,6 +31,7 @@ const PHASES = {
   fuzz: fuzzPhase,
   writes: writesPhase,
   editors: editorsPhase,
+  burst: burstPhase,
 };
 
 function option(name) {

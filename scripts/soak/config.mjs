@@ -31,6 +31,9 @@ export const LOGIN = {
   maxChecks: 10,
 };
 
+/** creates sent at once, each with a small PDF; each request's own time limit */
+export const BURST = { creates: 200, timeoutMs: 120_000 };
+
 export const FUZZ = { requests: 10_000, concurrency: 16, timeoutMs: 15_000 };
 
 export const WRITES = { total: 1000, concurrency: 8, killAfterAcks: 500 };

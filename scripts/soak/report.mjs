@@ -81,6 +81,20 @@ function rows(f) {
       out.push(['', 'sweep log', w.sweepLog]);
     }
   }
+  const u = f.burst;
+  if (u?.statuses) {
+    out.push([
+      'burst',
+      `${u.creates} creates at once`,
+      `${counts(u.statuses)} in ${s(u.totalMs)} (PDF ${u.pdfBytes} bytes)`,
+    ]);
+    out.push(['', 'answer p50 / p99 / max', `${u.p50} / ${u.p99} / ${u.max} ms`]);
+    out.push([
+      '',
+      'listed with a resume',
+      `${u.listed} of ${u.creates}; temp files left: ${u.leftoverTemp}; server peak RSS ${u.peakRssMB} MB`,
+    ]);
+  }
   if (f.editors?.training) {
     out.push(['editors', 'training set', editorRow(f.editors.training)]);
     out.push(['', 'candidate', editorRow(f.editors.candidate)]);

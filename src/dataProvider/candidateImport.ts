@@ -3,7 +3,7 @@
 // lacks it: the preview is then null and the admin types the fields in.
 import { HttpError } from 'ra-core';
 import { UNSUPPORTED } from './unsupported';
-import type { Client } from './httpClient';
+import type { BusyWait, Client } from './httpClient';
 import { objectOf } from './records';
 
 export interface ImportPreview {
@@ -21,6 +21,7 @@ export async function readImportPreview(
   candidateUrl: string,
   file: File,
   signal?: AbortSignal,
+  onBusyWait?: (wait: BusyWait | undefined) => void,
 ): Promise<ImportPreview | null> {
   const form = new FormData();
   form.append('resume', file, file.name);
@@ -29,6 +30,7 @@ export async function readImportPreview(
       method: 'POST',
       body: form,
       signal,
+      onBusyWait,
     });
     const data = objectOf(json);
     return {
@@ -41,6 +43,21 @@ export async function readImportPreview(
     if (error instanceof HttpError && UNSUPPORTED.has(error.status)) return null;
     throw error;
   }
+}
+
+/** The import's calls, on the data provider (custom.ts). */
+export interface CandidateImportMethods {
+  /**
+   * what a resume PDF says of its owner; null when the API cannot read one (the platform).
+   * `onBusyWait` is told while the call waits out a busy server's Retry-After (busyRetry.ts)
+   */
+  candidateImportPreview(
+    file: File,
+    signal?: AbortSignal,
+    onBusyWait?: (wait: BusyWait | undefined) => void,
+  ): Promise<ImportPreview | null>;
+  /** candidates without resumes, each created or refused; null when the API cannot (platform) */
+  candidateImportRows(rows: ImportRowInput[]): Promise<ImportRowResult[] | null>;
 }
 
 /** A spreadsheet row to import: a candidate without a resume. */

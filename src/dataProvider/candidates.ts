@@ -2,7 +2,7 @@
 import type { CreateParams, DataProvider, GetListParams, Identifier } from 'ra-core';
 import { bulkResult } from './candidateBulk';
 import { candidateCreateForm, candidateUpdateForm } from './candidateFormData';
-import { asList, type Client } from './httpClient';
+import { asList, type BusyWait, type Client } from './httpClient';
 import {
   appliedOf,
   createMethod,
@@ -57,6 +57,11 @@ function numberOr(value: unknown, fallback: number): number {
 
 function progressOf(meta: unknown): ProgressCallback | undefined {
   return objectOf(meta).onUploadProgress as ProgressCallback | undefined;
+}
+
+/** `meta.onBusyWait`: told while a write waits out a busy server's Retry-After (busyRetry.ts). */
+function busyWaitOf(meta: unknown): ((wait: BusyWait | undefined) => void) | undefined {
+  return objectOf(meta).onBusyWait as ((wait: BusyWait | undefined) => void) | undefined;
 }
 
 /** The sort keys the reference server's candidate lists take (`sort`). */
@@ -148,6 +153,7 @@ async function createCandidate(
     method: 'POST',
     body: candidateCreateForm(data),
     onUploadProgress: progressOf(params.meta),
+    onBusyWait: busyWaitOf(params.meta),
   });
   const record = idOf(json) !== undefined ? withId(json) : submitted(data, idOf(data));
   return { data: record, meta: { msg } };
@@ -163,6 +169,7 @@ async function updateCandidate(
     method: 'PUT',
     body: candidateUpdateForm(data),
     onUploadProgress: progressOf(params.meta),
+    onBusyWait: busyWaitOf(params.meta),
     previous: previousData,
     fallback: submitted({ ...objectOf(previousData), ...data, _etag: undefined }, id),
   });

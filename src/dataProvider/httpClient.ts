@@ -12,6 +12,42 @@ export interface HttpClientOptions extends RequestInit {
   onUploadProgress?: (loaded: number, total: number) => void;
   /** false: send no Authorization header (public calls) */
   auth?: boolean;
+  /**
+   * Told when the server is busy and the call waits to be sent again (busyRetry.ts): the wait,
+   * then undefined when it is sent again
+   */
+  onBusyWait?: (wait: BusyWait | undefined) => void;
+}
+
+/** A wait before a call is sent again: `seconds` from Retry-After, `attempt` the try to come. */
+export interface BusyWait {
+  seconds: number;
+  attempt: number;
+}
+
+/**
+ * A 503 with Retry-After: the server is busy (reading other PDFs) and did nothing with the
+ * request; it may be sent again after `retryAfterSeconds`.
+ */
+export class ServerBusyError extends HttpError {
+  constructor(
+    message: string,
+    body: unknown,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, 503, body);
+    // HttpError's constructor sets its own prototype, which would hide this class's
+    Object.setPrototypeOf(this, ServerBusyError.prototype);
+    this.name = 'ServerBusyError';
+  }
+}
+
+/** Retry-After in whole seconds (at least 1), as a number or an HTTP date; undefined if neither. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  const at = text ? Date.parse(text) : NaN;
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
 }
 
 /** The shape of react-admin's `fetchUtils.fetchJson` result, plus the envelope's `msg`. */
@@ -33,7 +69,10 @@ function toResult(status: number, headers: Headers, text: string): HttpResult {
   const parsed = normaliseDates(parseJson(text));
   const msg = messageOf(parsed);
   if (status < 200 || status >= 300) {
-    throw new HttpError(msg ?? GENERIC_ERROR, status, parsed ?? (text || null));
+    const body = parsed ?? (text || null);
+    const retryAfter = status === 503 ? retryAfterSeconds(headers.get('Retry-After')) : undefined;
+    if (retryAfter !== undefined) throw new ServerBusyError(msg ?? GENERIC_ERROR, body, retryAfter);
+    throw new HttpError(msg ?? GENERIC_ERROR, status, body);
   }
   const json = isEnvelope(parsed) ? parsed.data : parsed;
   return { status, headers, body: text, json, msg };
@@ -113,7 +152,7 @@ export async function httpClient(
   url: string,
   options: HttpClientOptions = {},
 ): Promise<HttpResult> {
-  const { onUploadProgress, auth: _auth, ...init } = options;
+  const { onUploadProgress, auth: _auth, onBusyWait: _onBusyWait, ...init } = options;
   const headers = requestHeaders(options);
 
   if (onUploadProgress && init.body instanceof FormData && typeof XMLHttpRequest !== 'undefined') {

@@ -2,6 +2,7 @@
 // resource, and the custom methods, on one typed object.
 import { combineDataProviders, type DataProvider } from 'ra-core';
 import { API_URL } from '../config';
+import { retryWhenBusy } from './busyRetry';
 import { createCandidatesProvider } from './candidates';
 import { createCustomMethods } from './custom';
 import { createDeletedCandidatesProvider } from './deletedCandidates';
@@ -13,8 +14,10 @@ import type { AppDataProvider } from './types';
 
 export function createDataProvider(
   apiUrl: string = API_URL,
-  client: typeof httpClient = httpClient,
+  sender: typeof httpClient = httpClient,
 ): AppDataProvider {
+  // every call honours a busy server's Retry-After, here and only here
+  const client = retryWhenBusy(sender);
   const byResource: Record<string, DataProvider> = {
     candidates: createCandidatesProvider(apiUrl, client),
     'deleted-candidates': createDeletedCandidatesProvider(apiUrl, client),

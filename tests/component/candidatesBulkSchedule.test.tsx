@@ -1,8 +1,9 @@
 // Scheduling an interview for each selected candidate (issue 51): the one-candidate form's fields
 // for all, then what happened to each, by name; the time zone sent only when one is chosen.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { BulkScheduleInput } from '../../src/dataProvider/types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from '../../src/dataProvider';
+import type { BulkScheduleInput, BulkScheduleOutcome } from '../../src/dataProvider/types';
 import { CandidatesPage } from '../../src/resources/candidates/CandidatesPage';
 import { toDateTimeLocal } from '../../src/resources/interviews/scheduleInterview';
 import { allowConsoleMessages } from './consoleGuard';
@@ -29,7 +30,7 @@ const popup = () => screen.getByRole('dialog');
 /** The server's answer: every candidate scheduled but those in `refuse`, with their reasons. */
 function bulkServer(refuse: Record<string, string> = {}) {
   return vi.fn((input: BulkScheduleInput) =>
-    Promise.resolve({
+    Promise.resolve<BulkScheduleOutcome>({
       done: input.candidate_ids
         .filter((id) => !(String(id) in refuse))
         .map((id, index) => ({
@@ -64,6 +65,10 @@ async function fillForm(user: ReturnType<typeof renderCandidates>['user'], when:
   });
   return dialog;
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('candidates: schedule interviews for the selection', () => {
   it('schedules each, then reports each by name: its code, or why not', async () => {
@@ -151,6 +156,51 @@ describe('candidates: schedule interviews for the selection', () => {
       ),
     );
     expect(within(dialog).getByLabelText(/Interview title/)).toHaveValue('Frontend screen');
+  });
+
+  it("waits out a busy server's Retry-After, saying so, then reports each", async () => {
+    // the console's own client over a fake fetch: the first bulk-create answers 503, busy
+    const statuses: number[] = [];
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      statuses.push(status);
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+        if (statuses.length === 0) {
+          const msg = 'The server is busy reading other PDFs. Try again in a moment.';
+          return answer(503, { msg }, { 'Retry-After': '1' });
+        }
+        const { candidate_ids } = JSON.parse(String(init.body)) as { candidate_ids: string[] };
+        const done = candidate_ids.map((id) => ({
+          candidate_id: id,
+          interview: { _id: `int-${id}`, int_id: 'I-BUSY01' },
+        }));
+        return answer(200, { statusCode: 200, msg: 'Interviews scheduled', data: { done } });
+      }),
+    );
+    const real = createDataProvider('/api');
+    const { user } = renderCandidates(
+      vi.fn((input: BulkScheduleInput) => real.bulkScheduleInterviews(input)),
+    );
+    await screen.findByText('Ada Lovelace');
+    await user.click(box('Ada Lovelace'));
+    await user.click(within(bar()).getByRole('button', { name: 'Schedule interviews' }));
+    const dialog = await fillForm(user, inDays(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule interviews' }));
+
+    expect(
+      await within(dialog).findByText('The server is busy. Trying again in 1 s…'),
+    ).toBeVisible();
+    const report = await within(popup()).findByRole('table', { name: 'Interviews scheduled' });
+    expect(within(report).getByText('Ada Lovelace').closest('tr')).toHaveTextContent(
+      'Scheduled: I-BUSY01',
+    );
+    expect(statuses).toEqual([503, 200]);
   });
 
   it('is not offered to a role that may not schedule', async () => {

@@ -103,6 +103,8 @@ describe('import resumes', () => {
         phone: '+1 555 0101',
         resume: expect.objectContaining({ name: 'noname.pdf' }),
       }),
+      // where the row hears of a busy server's wait (candidatesImportRetry.test.tsx)
+      meta: { onBusyWait: expect.any(Function) },
     });
     expect(await screen.findByText('3 candidates imported')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name for ada.pdf' })).toBeDisabled();

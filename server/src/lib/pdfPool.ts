@@ -4,7 +4,9 @@
 // parser) costs one child and a few seconds; the server's event loop keeps answering meanwhile,
 // and its own memory never holds pdfjs or a parse's decoded streams.
 import { fork, type ChildProcess } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import { childEntry, OUT_OF_MEMORY, residentMb } from './pdfChild.ts';
+import { WaitLine, type LineState } from './pdfWaitLine.ts';
 import type { PdfJob, PdfJobResult } from './pdfWorker.ts';
 
 const READY = 'ready'; // pdfWorker.ts's READY (not imported: that module is the child itself)
@@ -15,10 +17,12 @@ export interface PdfPoolOptions {
   size?: number;
   /** wall-clock limit of one parse, after which its process is killed; 8 s by default */
   timeoutMs?: number;
-  /** requests that may wait for a free process; beyond it they are refused at once */
-  maxQueue?: number;
-  /** how long a request may wait for a free process before it is refused */
+  /** bytes of uploads that may wait at once (pdfWaitLine.ts); 64 MiB by default */
+  maxQueueBytes?: number;
+  /** how long a request may wait for a process, estimated or waited (pdfWaitLine.ts); 30 s */
   maxWaitMs?: number;
+  /** the parse time the estimate assumes until a parse has been timed; 100 ms */
+  assumedParseMs?: number;
   /** cap of each process's V8 heap (--max-old-space-size) */
   maxHeapMb?: number;
   /**
@@ -45,9 +49,9 @@ export type PdfOutcome =
   /** the process hit its memory cap */
   | { status: 'memory' };
 
-/** Every process is busy and the waiting line is full (or the wait too long): answer 503. */
+/** The waiting line holds too much or waits too long: 503, Retry-After from retryAfterMs. */
 export class PdfBusyError extends Error {
-  constructor() {
+  constructor(readonly retryAfterMs: number) {
     super('All PDF workers are busy');
     this.name = 'PdfBusyError';
   }
@@ -65,8 +69,9 @@ export interface PdfPool {
 const DEFAULTS = {
   size: 2,
   timeoutMs: 8000,
-  maxQueue: 8,
-  maxWaitMs: 20_000,
+  maxQueueBytes: 64 * 1024 * 1024,
+  maxWaitMs: 30_000,
+  assumedParseMs: 100,
   maxJobsPerWorker: 200,
   idleMs: 30_000,
   maxHeapMb: 256,
@@ -76,7 +81,11 @@ const DEFAULTS = {
 interface Job {
   id: number;
   file: string;
+  /** the upload's size: what it holds while it waits */
+  bytes: number;
   maxPages: number | undefined;
+  /** when a process took it (performance.now()) */
+  startedAt?: number;
   resolve(outcome: PdfOutcome): void;
   reject(err: Error): void;
   waitTimer?: NodeJS.Timeout;
@@ -105,6 +114,7 @@ class ProcessPool implements PdfPool {
   private readonly entry = childEntry();
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
+  private readonly line: WaitLine;
   private nextId = 1;
   private closed = false;
   // the memory guard: while parses run, each parsing process may hold maxRssMb at most
@@ -115,22 +125,36 @@ class ProcessPool implements PdfPool {
     for (const [key, value] of Object.entries(options)) {
       if (value !== undefined) Object.assign(this.opts, { [key]: value });
     }
+    this.line = new WaitLine(this.opts);
   }
 
-  parse(file: string, options: { maxPages?: number } = {}): Promise<PdfOutcome> {
-    if (this.closed) return Promise.reject(closedError());
-    if (this.queue.length >= this.opts.maxQueue) return Promise.reject(new PdfBusyError());
+  async parse(file: string, options: { maxPages?: number } = {}): Promise<PdfOutcome> {
+    if (this.closed) throw closedError();
+    const bytes = await stat(file).then(
+      (s) => s.size,
+      () => 0, // the worker reports a file it cannot read
+    );
+    if (this.closed) throw closedError();
+    const refused = this.line.refusal(this.lineState(), bytes);
+    if (refused !== undefined) throw new PdfBusyError(refused);
     return new Promise<PdfOutcome>((resolve, reject) => {
-      const job: Job = { id: this.nextId++, file, maxPages: options.maxPages, resolve, reject };
+      const id = this.nextId++;
+      const job: Job = { id, file, bytes, maxPages: options.maxPages, resolve, reject };
       job.waitTimer = setTimeout(() => {
         const at = this.queue.indexOf(job);
         if (at < 0) return;
         this.queue.splice(at, 1);
-        reject(new PdfBusyError());
+        reject(new PdfBusyError(this.line.retryAfterMs(this.lineState())));
       }, this.opts.maxWaitMs);
       this.queue.push(job);
       this.pump();
     });
+  }
+
+  private lineState(): LineState {
+    let running = 0;
+    for (const slot of this.slots) if (slot.job) running += 1;
+    return { waiting: this.queue.map((job) => job.bytes), running, size: this.opts.size };
   }
 
   async close(): Promise<void> {
@@ -240,6 +264,7 @@ class ProcessPool implements PdfPool {
   private run(slot: Slot, job: Job): void {
     clearTimeout(job.waitTimer);
     clearTimeout(slot.idleTimer);
+    job.startedAt = performance.now();
     slot.job = job;
     this.watchMemory();
     slot.child.ref();
@@ -257,6 +282,7 @@ class ProcessPool implements PdfPool {
     const job = slot.job;
     slot.job = undefined;
     clearTimeout(slot.timer);
+    if (job?.startedAt !== undefined) this.line.recordParse(performance.now() - job.startedAt);
     if (!keepWorker || slot.done >= this.opts.maxJobsPerWorker) this.retire(slot);
     else this.idle(slot);
     if (job) settle(job);

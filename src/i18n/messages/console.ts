@@ -12,6 +12,8 @@ export const consoleMessages = {
     fetch_skills: 'Failed to fetch listed skills',
     // the action offered with a "changed by someone else" refusal
     reload: 'Reload',
+    // a call the server answered 503 with Retry-After, waiting to be sent again (busyRetry.ts)
+    server_busy: 'The server is busy. Trying again in %{seconds} s…',
   },
   menu: {
     dashboard: 'Dashboard',

@@ -28,6 +28,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { BusyIcon } from '../../common/BusyIcon';
 import { DialogHeader } from '../../common/DialogHeader';
+import { ServerBusyText } from '../../common/ServerBusyNotice';
 import {
   importStatus,
   MAX_IMPORT_FILES,
@@ -304,6 +305,11 @@ function ImportRowView({
           <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
             {reason}
           </Typography>
+        ) : null}
+        {row.busyWait !== undefined && (status === 'reading' || status === 'saving') ? (
+          <Box sx={{ mt: 0.5 }}>
+            <ServerBusyText seconds={row.busyWait} />
+          </Box>
         ) : null}
       </TableCell>
       <TableCell padding="checkbox">

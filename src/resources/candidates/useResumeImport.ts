@@ -1,13 +1,14 @@
 // Bulk import: each resume PDF becomes a row, filled in from what the server reads in it (name,
 // email, phone), and each line of a CSV file a row without a resume; the admin corrects them in
 // place. The ready PDF rows become candidates through the usual create, one after another, the
-// CSV rows in one request; each row reports how it went.
+// CSV rows in one request; each row reports how it went. A busy server's Retry-After is waited
+// out by the data provider (busyRetry.ts), and the row says so meanwhile (`busyWait`).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Papa from 'papaparse';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/useNotifyError';
-import type { AppDataProvider } from '../../dataProvider/types';
+import type { AppDataProvider, BusyWait } from '../../dataProvider/types';
 
 /** The server's upload limit. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -35,6 +36,8 @@ export interface ImportRow {
   error?: string;
   /** an email the server said is taken, in lower case */
   takenEmail?: string;
+  /** the server is busy: seconds until the read or save is sent again */
+  busyWait?: number;
 }
 
 export type ImportStatus =
@@ -138,11 +141,19 @@ export function useResumeImport() {
   const patch = (key: string, change: Partial<ImportRow>) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
+  /** Shows on the row that its call waits out a busy server, until it is sent again. */
+  const busyOn = (key: string) => (wait: BusyWait | undefined) =>
+    patch(key, { busyWait: wait?.seconds });
+
   /** Reads one file on the server (at most READ_AT_ONCE at a time) and fills its row in. */
   const read = async (row: ImportRow) => {
     if (!row.file) return;
     try {
-      const preview = await dataProvider.candidateImportPreview(row.file);
+      const preview = await dataProvider.candidateImportPreview(
+        row.file,
+        undefined,
+        busyOn(row.key),
+      );
       if (!preview) {
         patch(row.key, { phase: 'editing' });
         return;
@@ -234,6 +245,7 @@ export function useResumeImport() {
     try {
       await dataProvider.create('candidates', {
         data: { ...fieldsOf(row), profile_summary: '', resume: row.file },
+        meta: { onBusyWait: busyOn(row.key) },
       });
       patch(row.key, { phase: 'created' });
       return true;

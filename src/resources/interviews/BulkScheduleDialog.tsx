@@ -1,6 +1,7 @@
 // "Schedule interviews" for the selected candidates: one title, time, time zone, voice and
 // (optionally) number of questions for all, the fields of the one-candidate form (ScheduleFields);
-// then what happened to each: scheduled with its interview's code, or why not.
+// then what happened to each: scheduled with its interview's code, or why not. While a request
+// waits out a busy server's Retry-After, the form says so.
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import {
   Box,
@@ -23,6 +24,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Form, useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import { FormPopupActions } from '../../common/FormPopupActions';
+import { ServerBusyNotice } from '../../common/ServerBusyNotice';
 import { useFormProblem } from '../../common/useFormProblem';
 import type {
   AppDataProvider,
@@ -160,6 +162,8 @@ function BulkSchedule({
           minWhen={minWhen}
           questionsHelp={translate('app.bulk_schedule.questions_hint')}
         />
+        {/* a busy server's Retry-After waited out by the data provider (busyRetry.ts) */}
+        {schedule.isPending ? <ServerBusyNotice /> : null}
       </DialogContent>
       <FormPopupActions
         busy={schedule.isPending}
