@@ -4,6 +4,7 @@
 // and, where the server has them, the interview settings (every role reads those).
 import { Box, Stack } from '@mui/material';
 import { useMay } from '../authProvider/useMay';
+import { BackupsPanel } from './BackupsPanel';
 import { ResponsiveGrid } from '../common/ResponsiveGrid';
 import { InterviewSettingsPanel } from './InterviewSettingsPanel';
 import { MessagesSettings } from './messages/MessagesSettings';
@@ -31,6 +32,7 @@ export function SettingsPage() {
         <Stack spacing={3}>
           <VoicesPanel />
           <InterviewSettingsPanel readOnly={!mayChange} />
+          {mayChange ? <BackupsPanel /> : null}
         </Stack>
       </ResponsiveGrid>
       {mayMessages ? <MessagesSettings /> : null}

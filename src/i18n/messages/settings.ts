@@ -46,5 +46,16 @@ export const settingsMessages = {
     interview_save: 'Save interview settings',
     interview_saved: 'Interview settings saved',
     interview_read_only: 'Only owners and admins can change these settings.',
+    // scheduled backups (reference server, docs/backup.md)
+    backups_title: 'Backups',
+    backups_subtitle: 'Copies of all data, written by the server on a schedule.',
+    backups_load_error: 'The state of the backups could not be loaded.',
+    backups_schedule:
+      'A backup is written every hour; the newest %{keep} are kept. |||| A backup is written every %{smart_count} hours; the newest %{keep} are kept.',
+    backups_off:
+      'Scheduled backups are off. To turn them on, set BACKUP_DIR and BACKUP_EVERY_HOURS on the server and restart it. A backup can also be made at any time with npm run backup -- FILE.',
+    backups_none: 'No backup yet: the first is written shortly after the server starts.',
+    backups_last: 'Last backup: %{at}, %{size} (%{file}).',
+    backups_failed: 'The last backup failed (%{at}): %{error}',
   },
 };
