@@ -101,6 +101,8 @@ const RESOURCE_PERMISSIONS: Readonly<
   outbox: { '*': 'messages.manage' },
   webhooks: { '*': 'messages.manage' },
   messages: { '*': 'messages.manage' },
+  // a candidate's rights (docs/privacy.md): their data downloaded, or erased (deleting for good)
+  privacy: { '*': 'records.purge', export: 'candidates.export', erase: 'records.purge' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show']);

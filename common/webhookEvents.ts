@@ -4,6 +4,8 @@ export const WEBHOOK_EVENTS = [
   'candidate.created',
   'candidate.updated',
   'candidate.deleted',
+  // erased (docs/privacy.md): `data` carries ids and the time only
+  'candidate.erased',
   'interview.scheduled',
   'interview.rescheduled',
   'interview.cancelled',

@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   if (config.corsOrigin) {
     await app.register(cors, {
       origin: config.corsOrigin,
-      exposedHeaders: ['Content-Range', 'X-Total-Count', 'ETag'],
+      exposedHeaders: ['Content-Range', 'X-Total-Count', 'ETag', 'X-Trash-Retention-Days'],
       // request headers (If-Match included) are allowed as the preflight asks for them
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     });

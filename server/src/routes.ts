@@ -12,11 +12,13 @@ import { jobRoutes } from './modules/jobs/routes.ts';
 import { meetingRoutes } from './modules/meeting/routes.ts';
 import { invitationRoutes, memberRoutes } from './modules/members/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { backupRoutes } from './modules/backups/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { interviewSettingsRoutes } from './modules/interviewSettings/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -48,6 +50,7 @@ export const protectedRoutes: RouteModule[] = [
   dashboardRoutes,
   candidateExportLinkRoutes,
   candidateRoutes,
+  privacyRoutes,
   interviewRoutes,
   trainingRoutes,
   jobRoutes,
@@ -58,4 +61,5 @@ export const protectedRoutes: RouteModule[] = [
   messageRoutes,
   reviewRoutes,
   interviewSettingsRoutes,
+  backupRoutes,
 ];

@@ -3,7 +3,15 @@
 import { canAccess, isRole } from '../../common/permissions';
 
 /** The resources that exist only on a server with workspaces (docs/members.md). */
-const TEAM_ONLY = new Set(['members', 'audit', 'outbox', 'webhooks', 'messages', 'scoring']);
+const TEAM_ONLY = new Set([
+  'members',
+  'audit',
+  'outbox',
+  'webhooks',
+  'messages',
+  'scoring',
+  'privacy',
+]);
 
 export interface AccessUser {
   role?: unknown;

@@ -4,8 +4,10 @@
 import { getUser, setSession, updateUser, withoutSecrets } from '../authProvider/session';
 import { API_URL } from '../config';
 import { overrideAnswerScore } from './answerScore';
+import { createBackupMethods } from './backups';
 import { bulkCandidates } from './candidateBulk';
 import { readExportLink } from './candidateExport';
+import { downloadCandidateData, eraseCandidate } from './candidatePrivacy';
 import { importRows, readImportPreview } from './candidateImport';
 import { readDashboardSummary, toDashboardStats } from './dashboardSummary';
 import { asList, type Client, httpClient } from './httpClient';
@@ -163,10 +165,14 @@ export function createCustomMethods(
 
     candidateBulk: (action, ids) => bulkCandidates(client, `${apiUrl}/candidate`, action, ids),
 
-    candidateImportPreview: (file, signal) =>
-      readImportPreview(client, `${apiUrl}/candidate`, file, signal),
+    candidateImportPreview: (file, signal, onBusyWait) =>
+      readImportPreview(client, `${apiUrl}/candidate`, file, signal, onBusyWait),
 
     candidateImportRows: (rows) => importRows(client, `${apiUrl}/candidate`, rows),
+
+    candidateData: (id, format) => downloadCandidateData(`${apiUrl}/candidate`, id, format),
+
+    eraseCandidate: (id, confirm) => eraseCandidate(client, `${apiUrl}/candidate`, id, confirm),
 
     async getMe() {
       const { json } = await client(`${admin}/me`);
@@ -230,5 +236,6 @@ export function createCustomMethods(
     ...createMemberMethods(apiUrl, client),
     ...createMessageMethods(apiUrl, client),
     ...createScoringMethods(apiUrl, client),
+    ...createBackupMethods(apiUrl, client),
   };
 }

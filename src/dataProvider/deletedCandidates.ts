@@ -1,5 +1,5 @@
 // Resource `deleted-candidates` (the trash): list, restore, delete for good.
-import type { DataProvider, GetOneParams, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, GetOneParams, Identifier, RaRecord } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { bulkResult } from './candidateBulk';
 import { asList, type Client } from './httpClient';
@@ -24,13 +24,30 @@ function onlyRestore(data: unknown) {
   }
 }
 
+/**
+ * `meta` of the trash's getList (reference server, docs/retention.md): after how many days the
+ * trash is deleted for good, 0 for never. Absent on the platform, which says nothing of it.
+ */
+export interface TrashMeta {
+  retentionDays: number;
+}
+
+/** X-Trash-Retention-Days, when the server sends a whole number of days. */
+function retentionOf(headers: Headers): TrashMeta | undefined {
+  const raw = headers.get('X-Trash-Retention-Days');
+  return raw !== null && /^\d+$/.test(raw) ? { retentionDays: Number(raw) } : undefined;
+}
+
 export function createDeletedCandidatesProvider(apiUrl: string, client: Client): DataProvider {
   const base = `${apiUrl}/candidate`;
 
-  async function fetchAll(signal?: AbortSignal): Promise<Candidate[]> {
-    const { json } = await client(`${base}/deleted`, { signal });
-    return asList(json).map((c) => withId<Candidate>(c));
+  async function fetchList(signal?: AbortSignal) {
+    const { json, headers } = await client(`${base}/deleted`, { signal });
+    return { rows: asList(json).map((c) => withId<Candidate>(c)), meta: retentionOf(headers) };
   }
+
+  const fetchAll = async (signal?: AbortSignal): Promise<Candidate[]> =>
+    (await fetchList(signal)).rows;
 
   async function restore(id: Identifier, data: unknown, previousData?: unknown) {
     onlyRestore(data);
@@ -43,8 +60,20 @@ export function createDeletedCandidatesProvider(apiUrl: string, client: Client):
   const hardDelete = (id: Identifier, previousData?: unknown) =>
     deleteRecord(client, `${base}/hard_delete/${pathId(id)}`, id, previousData);
 
+  const whole = wholeListMethods((_filter, signal) => fetchAll(signal), SEARCH_FIELDS);
+
   return {
-    ...wholeListMethods((_filter, signal) => fetchAll(signal), SEARCH_FIELDS),
+    ...whole,
+
+    // the whole list, searched, sorted and paged here; with the retention rule when told it
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+      const { rows, meta } = await fetchList(params.signal);
+      const listed = await wholeListMethods(async () => rows, SEARCH_FIELDS).getList<R>(
+        resource,
+        params,
+      );
+      return meta ? { ...listed, meta } : listed;
+    },
 
     // The platform has no read of one deleted candidate: it is looked up in the list.
     getOne: async <R extends RaRecord>(_resource: string, params: GetOneParams) => {

@@ -136,6 +136,8 @@ export interface Interview {
   /** reference server: the model's tokens on its answers, and the answers it could not score */
   tokens_used?: number;
   not_scorable?: number;
+  /** reference server (docs/retention.md): when its answers were removed, scores kept; else null */
+  content_removed_at?: string | null;
   [key: string]: unknown;
 }
 
@@ -253,7 +255,11 @@ export interface BulkScheduleOutcome {
   failed: { id: Identifier; msg: string }[];
 }
 
-export interface CustomMethods extends MemberMethods, MessageMethods, ScoringMethods {
+export interface CustomMethods
+  extends MemberMethods, MessageMethods, ScoringMethods, CandidateImportMethods, BackupMethods {
+  /** a candidate's data, as a file to save; their erasure, their name typed (docs/privacy.md) */
+  candidateData(id: Identifier, format: CandidateDataFormat): Promise<CandidateData>;
+  eraseCandidate(id: Identifier, confirm: string): Promise<{ msg: string }>;
   listSkills(): Promise<Skill[]>;
   listVoices(): Promise<Voice[]>;
   loadSettings(): Promise<SettingsResult>;
@@ -270,10 +276,6 @@ export interface CustomMethods extends MemberMethods, MessageMethods, ScoringMet
   candidateExportLink(view: ExportView): Promise<string | null>;
   /** one action on many candidates, each done or failed with why (bulk, or one by one) */
   candidateBulk(action: BulkAction, ids: readonly Identifier[]): Promise<BulkOutcome>;
-  /** what a resume PDF says of its owner; null when the API cannot read one (the platform) */
-  candidateImportPreview(file: File, signal?: AbortSignal): Promise<ImportPreview | null>;
-  /** candidates without resumes, each created or refused; null when the API cannot (platform) */
-  candidateImportRows(rows: ImportRowInput[]): Promise<ImportRowResult[] | null>;
   /** one interview for each candidate, each scheduled or failed with why (bulk, or one by one) */
   bulkScheduleInterviews(input: BulkScheduleInput): Promise<BulkScheduleOutcome>;
   getMe(): Promise<AdminProfile>;
@@ -295,12 +297,15 @@ export interface CustomMethods extends MemberMethods, MessageMethods, ScoringMet
   rescoreInterview(interview: Interview): Promise<{ interview: Interview; msg: string } | null>;
 }
 
+import type { CandidateData, CandidateDataFormat } from './candidatePrivacy';
 export type { ExportView } from './candidateExport';
 import type { ExportView } from './candidateExport';
 export type { BulkAction, BulkOutcome } from './candidateBulk';
+export type { BusyWait } from './httpClient';
 export type { ImportPreview, ImportRowInput, ImportRowResult } from './candidateImport';
-import type { ImportPreview, ImportRowInput, ImportRowResult } from './candidateImport';
+import type { CandidateImportMethods } from './candidateImport';
 import type { BulkAction, BulkOutcome } from './candidateBulk';
+import type { BackupMethods } from './backups';
 export type * from './members';
 import type { MemberMethods } from './members';
 export type * from './messages';

@@ -19,6 +19,7 @@ import { outboxMessages } from './messages/outbox';
 import { messageSettingsMessages } from './messages/messageSettings';
 import { reviewsMessages } from './messages/reviews';
 import { scoringMessages } from './messages/scoring';
+import { privacyMessages } from './messages/privacy';
 
 /**
  * Every user-facing string of the console, one file per domain in ./messages. The `app.*`
@@ -45,5 +46,6 @@ export const appMessages = {
     ...messageSettingsMessages,
     ...reviewsMessages,
     ...scoringMessages,
+    ...privacyMessages,
   },
 };

@@ -25,6 +25,7 @@ import { ListScreen } from '../common/ListScreen';
 import { SearchField } from '../common/SearchField';
 import { STICKY_COLUMN } from '../common/stickyColumn';
 import { TrashBulkActions } from './TrashBulkActions';
+import { PurgeDate, TrashRetentionNote, useTrashRetentionDays } from './TrashRetention';
 import { TRASH_RESOURCE, TRASH_VIEW } from './trashView';
 
 export function TrashPage() {
@@ -44,49 +45,65 @@ export function TrashPage() {
       }
     >
       <TrashSearch />
-      <DataTable<Candidate>
-        bulkActionButtons={
-          mayRestore || mayPurge ? (
-            <TrashBulkActions mayRestore={mayRestore} mayPurge={mayPurge} />
-          ) : (
-            false
-          )
-        }
-        rowClick={false}
-        empty={<NoMatch />}
-      >
-        <DataTable.Col<Candidate>
-          source="name"
-          label="app.candidates.col_name"
-          cellClassName={STICKY_COLUMN}
-          headerClassName={STICKY_COLUMN}
-          render={(record) => (
-            <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-              <Placeheld value={record.name} missing="app.candidates.no_name" strong twoLines />
-              <Placeheld value={record.cand_id} missing="app.candidates.no_id" monospace caption />
-            </Box>
-          )}
-        />
-        <DataTable.Col<Candidate>
-          source="email"
-          label="app.candidates.col_email"
-          render={(record) => <Placeheld value={record.email} missing="app.candidates.no_email" />}
-        />
-        <DataTable.Col<Candidate>
-          label="app.candidates.col_phone"
-          disableSort
-          render={(record) => <Placeheld value={record.phone} missing="app.candidates.no_phone" />}
-        />
-        <DataTable.Col<Candidate>
-          source="created_at"
-          label="app.candidates.col_registered"
-          render={(record) => <DateTimeText value={record.created_at} />}
-        />
-        {actionsColumn<Candidate>('app.trash.col_actions', (record) => (
-          <TrashRowActions candidate={record} />
-        ))}
-      </DataTable>
+      <TrashRetentionNote />
+      <TrashTable mayRestore={mayRestore} mayPurge={mayPurge} />
     </ListScreen>
+  );
+}
+
+/** The trashed candidates; with the day each goes for good when the server deletes them. */
+function TrashTable({ mayRestore, mayPurge }: { mayRestore: boolean; mayPurge: boolean }) {
+  const purged = (useTrashRetentionDays() ?? 0) > 0;
+  return (
+    <DataTable<Candidate>
+      bulkActionButtons={
+        mayRestore || mayPurge ? (
+          <TrashBulkActions mayRestore={mayRestore} mayPurge={mayPurge} />
+        ) : (
+          false
+        )
+      }
+      rowClick={false}
+      empty={<NoMatch />}
+    >
+      <DataTable.Col<Candidate>
+        source="name"
+        label="app.candidates.col_name"
+        cellClassName={STICKY_COLUMN}
+        headerClassName={STICKY_COLUMN}
+        render={(record) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            <Placeheld value={record.name} missing="app.candidates.no_name" strong twoLines />
+            <Placeheld value={record.cand_id} missing="app.candidates.no_id" monospace caption />
+          </Box>
+        )}
+      />
+      <DataTable.Col<Candidate>
+        source="email"
+        label="app.candidates.col_email"
+        render={(record) => <Placeheld value={record.email} missing="app.candidates.no_email" />}
+      />
+      <DataTable.Col<Candidate>
+        label="app.candidates.col_phone"
+        disableSort
+        render={(record) => <Placeheld value={record.phone} missing="app.candidates.no_phone" />}
+      />
+      <DataTable.Col<Candidate>
+        source="created_at"
+        label="app.candidates.col_registered"
+        render={(record) => <DateTimeText value={record.created_at} />}
+      />
+      {purged ? (
+        <DataTable.Col<Candidate>
+          source="purge_at"
+          label="app.trash.col_purge"
+          render={(record) => <PurgeDate value={record.purge_at} />}
+        />
+      ) : null}
+      {actionsColumn<Candidate>('app.trash.col_actions', (record) => (
+        <TrashRowActions candidate={record} />
+      ))}
+    </DataTable>
   );
 }
 

@@ -325,3 +325,55 @@ describe('Transcript of a scored interview', () => {
     expect(provider.update).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Transcript of an interview whose answers were removed (INTERVIEW_RETENTION_DAYS)', () => {
+  const REMOVED = interview({
+    id: 'int-30',
+    status: 'completed',
+    candidate: { cand_id: 'C-ADA001', name: 'Ada Gone' },
+    scheduled_time: localIso(2026, 11, 18, 10, 0),
+    score: 3.5,
+    feedback: '',
+    content_removed_at: localIso(2027, 3, 5, 10, 0),
+    history: [
+      {
+        question: 'What is a list comprehension?',
+        answer: '',
+        score: 4,
+        explanation: '',
+        scorer: 'built-in',
+      },
+      {
+        question: 'Why pool connections?',
+        answer: '',
+        score: 3,
+        explanation: '',
+        scorer: 'built-in',
+      },
+    ],
+  });
+
+  it('says the answers were removed and when, keeps the scores, and offers no scoring again', async () => {
+    const { user } = setup([SCORED, REMOVED]);
+    // an interview with its answers: no such note, and "Score again" offered
+    let dialog = await openTranscript(user, 'Jane Doe');
+    expect(within(dialog).queryByTestId('content-removed')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Score again' })).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openTranscript(user, 'Ada Gone');
+    expect(within(dialog).getByTestId('content-removed')).toHaveTextContent(
+      'Answers removed on 5 Mar 2027, after the retention period. The scores are kept; the answers, feedback and review notes are not.',
+    );
+    const items = within(dialog).getAllByTestId('transcript-item');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('4 / 5')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('3 / 5')).toBeInTheDocument();
+    for (const item of items) {
+      expect(item).toHaveTextContent('Removed after the retention period.');
+      expect(item).not.toHaveTextContent('No answer given.');
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Score again' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { TrashPage } from '../../src/trash/TrashPage';
 import { allowConsoleMessages } from './consoleGuard';
@@ -26,8 +27,8 @@ const SAM = candidate({
   deleted: true,
 });
 
-function setup(deleted = [JANE, BLANK, SAM]) {
-  const { provider, tables } = makeDataProvider({ deleted });
+function setup(deleted = [JANE, BLANK, SAM], trashRetentionDays?: number) {
+  const { provider, tables } = makeDataProvider({ deleted }, { trashRetentionDays });
   const utils = renderAdmin(<TrashPage />, { dataProvider: provider, resource: trash });
   return { provider, tables, ...utils };
 }
@@ -129,6 +130,48 @@ describe('Trash', () => {
     expect(
       await screen.findByText('No deleted candidate matches your search.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  it('says when the trash is deleted for good, and when each candidate goes', async () => {
+    const inThreeDays = addDays(new Date(), 3);
+    setup(
+      [
+        { ...JANE, deleted_at: new Date().toISOString(), purge_at: inThreeDays.toISOString() },
+        { ...SAM, purge_at: addDays(new Date(), 1).toISOString() },
+        { ...BLANK, purge_at: null },
+      ],
+      30,
+    );
+    expect(await screen.findByTestId('trash-retention')).toHaveTextContent(
+      'Candidates in the trash are deleted for good 30 days after they were moved here.',
+    );
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toContain('Deleted for good');
+    const jane = await rowOf('Jane Doe');
+    expect(jane).toHaveTextContent(format(inThreeDays, 'd MMM yyyy'));
+    expect(within(jane).getByText('in 3 days')).toBeInTheDocument();
+    expect(within(await rowOf('Sam Lee')).getByText('tomorrow')).toBeInTheDocument();
+    // a candidate the server gives no day (an older one): a dash, not a guess
+    const cells = within(await rowOf('No Name')).getAllByRole('cell');
+    expect(cells[headers.indexOf('Deleted for good')]).toHaveTextContent('—');
+  });
+
+  it('says the trash is kept when the server keeps it (0 days), without the column', async () => {
+    setup([JANE], 0);
+    expect(await screen.findByTestId('trash-retention')).toHaveTextContent(
+      'Candidates in the trash stay here until you delete them forever.',
+    );
+    await rowOf('Jane Doe');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain(
+      'Deleted for good',
+    );
+  });
+
+  it('shows no rule and no dates when the server says nothing of them (the platform)', async () => {
+    setup([{ ...JANE, purge_at: addDays(new Date(), 3).toISOString() }]);
+    await rowOf('Jane Doe');
+    expect(screen.queryByTestId('trash-retention')).not.toBeInTheDocument();
+    expect(screen.queryByText('in 3 days')).not.toBeInTheDocument();
   });
 
   it('shows an empty state when the trash is empty', async () => {

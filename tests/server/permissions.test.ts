@@ -99,6 +99,7 @@ function sample(key: string): Call {
       form: { name: 'New One', email: 'new.one@example.com', phone: '1', skills: '', resume },
     },
     'PUT /candidate/:id': { form: { name: 'Changed' } },
+    'POST /candidate/:id/erase': { payload: { confirm: 'Walk Candidate' } },
     'POST /candidate/import/preview': { form: { resume } },
     'POST /candidate/import/rows': { payload: { rows: [{ name: 'Row', email: 'r@example.com' }] } },
     'POST /candidate/bulk': { payload: { action: 'trash', ids: [f.candidate] } },

@@ -105,6 +105,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Rule>> = {
   'GET /admin/scoring/agreement': 'records.read',
   'GET /admin/scoring/flags': 'records.read',
   'GET /admin/interview-settings': 'records.read',
+  'GET /candidate/:id/export': 'candidates.export',
+  'POST /candidate/:id/erase': 'records.purge',
+  'GET /admin/backups': 'setup.write',
   'PATCH /admin/interview-settings': 'setup.write',
 };
 

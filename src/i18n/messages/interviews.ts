@@ -99,6 +99,10 @@ export const interviewsMessages = {
     no_answer: 'No answer given.',
     no_transcript: 'No answers recorded yet.',
     no_transcript_cancelled: 'This interview was cancelled; there is no transcript.',
+    // INTERVIEW_RETENTION_DAYS on the reference server (docs/retention.md)
+    content_removed:
+      'Answers removed on %{date}, after the retention period. The scores are kept; the answers, feedback and review notes are not.',
+    answer_removed: 'Removed after the retention period.',
     mark_selected: 'Selected (hired)',
     mark_selected_hint: 'Counts towards hired candidates on the dashboard.',
     selected_on: '%{name} marked as hired',

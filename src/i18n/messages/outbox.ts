@@ -101,6 +101,7 @@ export const outboxMessages = {
       candidate_created: 'Candidate added',
       candidate_updated: 'Candidate edited',
       candidate_deleted: 'Candidate trashed or deleted',
+      candidate_erased: 'Candidate erased',
       interview_scheduled: 'Interview scheduled',
       interview_rescheduled: 'Interview moved',
       interview_cancelled: 'Interview cancelled',

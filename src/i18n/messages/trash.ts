@@ -27,5 +27,13 @@ export const trashMessages = {
     bulk_delete_title:
       'Delete %{smart_count} candidate forever? |||| Delete %{smart_count} candidates forever?',
     bulk_delete_body: 'Their interviews and resumes go too. This cannot be undone.',
+    // the retention of the reference server (docs/retention.md)
+    retention_rule:
+      'Candidates in the trash are deleted for good %{smart_count} day after they were moved here. |||| Candidates in the trash are deleted for good %{smart_count} days after they were moved here.',
+    retention_kept: 'Candidates in the trash stay here until you delete them forever.',
+    col_purge: 'Deleted for good',
+    purge_today: 'today',
+    purge_tomorrow: 'tomorrow',
+    purge_in_days: 'in %{smart_count} day |||| in %{smart_count} days',
   },
 };

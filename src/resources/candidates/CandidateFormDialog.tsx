@@ -14,6 +14,7 @@ import { SaveProgress } from './SaveProgress';
 import { useCandidateSave } from './useCandidateSave';
 import { RecordHistoryLink } from '../../audit/RecordHistoryLink';
 import { CandidateMessagesLink } from '../../outbox/InterviewMessagesLink';
+import { CandidatePrivacyActions } from './CandidatePrivacyActions';
 
 export interface CandidateFormDialogProps {
   open: boolean;
@@ -82,7 +83,17 @@ export function CandidateFormDialog({
         />
         <DialogContent dividers>
           {editing && candidate ? (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: -1, mb: 1 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'flex-end',
+                gap: 1,
+                mt: -1,
+                mb: 1,
+              }}
+            >
+              <CandidatePrivacyActions candidate={candidate} onErased={onClose} />
               <CandidateMessagesLink candidateId={String(candidate.id)} />
               <RecordHistoryLink targetType="candidate" targetId={String(candidate.id)} />
             </Box>

@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../dates/dates';
+import { formatDate, formatDateTime } from '../../dates/dates';
 import type { Interview } from '../../dataProvider/types';
 import { useScoreEditingSupported } from './answerScoreSupport';
 import { useCandidateName } from './CandidateCell';
@@ -175,6 +175,13 @@ function TranscriptContent({ initial, onClose }: TranscriptContentProps) {
         {!scoreEditing && history.some((item) => typeof item.scorer === 'string') && (
           <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }}>
             {translate('app.interviews.score_edit_missing')}
+          </Alert>
+        )}
+        {interview.content_removed_at && (
+          <Alert severity="info" variant="outlined" sx={{ mb: 1.5 }} data-testid="content-removed">
+            {translate('app.interviews.content_removed', {
+              date: formatDate(interview.content_removed_at) || interview.content_removed_at,
+            })}
           </Alert>
         )}
         {history.length === 0 ? (

@@ -95,7 +95,12 @@ export function TranscriptItem({ interview, item, place, children }: TranscriptI
               color={answer ? 'text.primary' : 'text.secondary'}
               sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             >
-              {answer || translate('app.interviews.no_answer')}
+              {answer ||
+                translate(
+                  interview.content_removed_at
+                    ? 'app.interviews.answer_removed'
+                    : 'app.interviews.no_answer',
+                )}
             </Typography>
             {scored && <ScoringDetails item={item} />}
           </Box>

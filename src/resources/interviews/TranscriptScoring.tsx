@@ -52,7 +52,9 @@ export function ScoreAgainButton({ interview }: { interview: Interview }) {
     !mayScore ||
     !supported ||
     interview.status !== 'completed' ||
-    !scoredByReferenceServer(interview)
+    !scoredByReferenceServer(interview) ||
+    // its answers are gone (docs/retention.md): nothing to score again
+    Boolean(interview.content_removed_at)
   ) {
     return null;
   }

@@ -45,6 +45,8 @@ export function makeDataProvider(
     candidateSearch?: boolean;
     /** candidates a bulk action on the trash refuses, with the reason */
     bulkRefuses?: Record<string, string>;
+    /** the trash's retention as the reference server tells it (getList meta); else none */
+    trashRetentionDays?: number;
   } = {},
 ) {
   const tables: Record<string, Rec[]> = {
@@ -72,7 +74,14 @@ export function makeDataProvider(
       return Promise.resolve({
         data: all.slice((page - 1) * perPage, page * perPage),
         total: all.length,
-        meta: { totalPages: Math.max(1, Math.ceil(all.length / perPage)), applied },
+        meta: {
+          totalPages: Math.max(1, Math.ceil(all.length / perPage)),
+          applied,
+          ...(resource === 'deleted-candidates' &&
+            options.trashRetentionDays !== undefined && {
+              retentionDays: options.trashRetentionDays,
+            }),
+        },
       });
     }),
     getOne: vi.fn((resource: string, params: { id: unknown }) => {

@@ -477,6 +477,34 @@ describe('deleted-candidates', () => {
     expect(data.map((c) => c.name)).toEqual(names);
   });
 
+  it('passes on the reference server’s retention rule and dates (X-Trash-Retention-Days)', async () => {
+    const trashed = {
+      _id: C1,
+      name: 'Asha Rao',
+      deleted: true,
+      deleted_at: '2026-12-01T10:00:00.000Z',
+      purge_at: '2026-12-31T10:00:00.000Z',
+    };
+    api.reply(
+      200,
+      { statusCode: 200, msg: 'ok', data: [trashed] },
+      {
+        'X-Trash-Retention-Days': '30',
+      },
+    );
+    const result = await dp.getList('deleted-candidates', {
+      pagination: { page: 1, perPage: 10 },
+      filter: {},
+    });
+    expect(result.meta).toEqual({ retentionDays: 30 });
+    expect(result.data[0]).toMatchObject({ id: C1, purge_at: '2026-12-31T10:00:00.000Z' });
+
+    api.reply(200, { statusCode: 200, msg: 'ok', data: [] }, { 'X-Trash-Retention-Days': '0' });
+    expect((await dp.getList('deleted-candidates', { filter: {} })).meta).toEqual({
+      retentionDays: 0,
+    });
+  });
+
   it('reads data: {} as an empty trash', async () => {
     api.replyFixture('candidates-deleted-empty');
     const result = await dp.getList('deleted-candidates', {

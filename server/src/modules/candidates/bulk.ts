@@ -44,7 +44,7 @@ export async function bulkCandidates(
       deps,
       actor,
       async (trx) => {
-        const rows = await repo.trashMany(trx, adminId, ids);
+        const rows = await repo.trashMany(trx, adminId, ids, deps.clock.now().toISOString());
         await candidateEvents(trx, deps, adminId, 'candidate.deleted', rows);
         return rows;
       },

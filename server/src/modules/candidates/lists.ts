@@ -3,6 +3,7 @@
 import type { DataState } from '../../db/dataVersions.ts';
 import type { AppDeps } from '../../types.ts';
 import { meetingLink } from '../meeting/link.ts';
+import { purgeAt } from '../retention/trashDates.ts';
 import { candidateJson, recentInterviewJson } from './candidateJson.ts';
 import * as repo from './repository.ts';
 import type { SegregatedItem } from './schemas.ts';
@@ -73,7 +74,10 @@ export async function candidatePage(
   return { total, items };
 }
 
-/** The trashed candidates, newest first: all, or one page (with the total) when asked. */
+/**
+ * The trashed candidates, newest first: all, or one page (with the total) when asked; each says
+ * when it went to the trash and when the purge deletes it for good (docs/retention.md).
+ */
 export async function deletedCandidates(
   deps: AppDeps,
   adminId: string,
@@ -81,5 +85,12 @@ export async function deletedCandidates(
   data?: DataState,
 ) {
   const { total, rows } = await repo.listDeletedCandidates(deps.db, adminId, page, data);
-  return { total, items: rows.map((row) => candidateJson(row, deps.resumeLinks)) };
+  const days = deps.config.dataCare.trashRetentionDays;
+  const items = rows.map((row) =>
+    Object.assign(candidateJson(row, deps.resumeLinks), {
+      deleted_at: row.deleted_at,
+      purge_at: purgeAt(row, days),
+    }),
+  );
+  return { total, items };
 }

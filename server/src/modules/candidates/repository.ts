@@ -20,6 +20,7 @@ import {
   latestOf,
   type LatestColumns,
 } from './latestInterviews.ts';
+import { erasedCount } from '../privacy/repository.ts';
 import { candidateOrder, matchesAllWords, type CandidateListQuery } from './search.ts';
 
 /** Row access to the admin's candidates by id. */
@@ -83,9 +84,16 @@ async function candidatePage(
     .execute();
 }
 
-/** The admin's live or trashed candidates: the rows of a candidate list, before its order. */
+/**
+ * The admin's live or trashed candidates: the rows of a candidate list, before its order. An
+ * erased candidate's tombstone (deleted, docs/privacy.md) is in neither.
+ */
 const listRows = (db: Db, adminId: string, deleted: 0 | 1) =>
-  db.selectFrom('candidates').where('admin_id', '=', adminId).where('deleted', '=', deleted);
+  db
+    .selectFrom('candidates')
+    .where('admin_id', '=', adminId)
+    .where('deleted', '=', deleted)
+    .$if(deleted === 1, (q) => q.where('erased_at', 'is', null));
 
 const DEFAULT_QUERY: CandidateListQuery = { words: [], sort: 'created_at', order: 'desc' };
 
@@ -179,7 +187,9 @@ export async function listDeletedCandidates(
   data?: DataState,
 ) {
   if (page) {
-    const total = (await adminCounts(db, adminId, data?.counts)).candidates_deleted;
+    // the triggers count erased tombstones with the trash (they are deleted): they are not in it
+    const counted = (await adminCounts(db, adminId, data?.counts)).candidates_deleted;
+    const total = counted - (await erasedCount(db, adminId));
     const rows = await candidatePage(db, adminId, 1, { total, ...page });
     return { total, rows };
   }
@@ -219,12 +229,15 @@ export async function deleteCandidateForGood(db: Db, adminId: string, id: string
   });
 }
 
-/** Moves those of `ids` that are the admin's live candidates to the trash; those it moved. */
-export async function trashMany(db: Db, adminId: string, ids: string[]) {
+/**
+ * Moves those of `ids` that are the admin's live candidates to the trash, at `now` (the purge
+ * counts from it); those it moved.
+ */
+export async function trashMany(db: Db, adminId: string, ids: string[], now: string) {
   if (ids.length === 0) return [];
   const rows = await db
     .updateTable('candidates')
-    .set({ deleted: 1, version: sql<number>`version + 1` })
+    .set({ deleted: 1, deleted_at: now, version: sql<number>`version + 1` })
     .where('admin_id', '=', adminId)
     .where('deleted', '=', 0)
     .where('id', 'in', ids)
@@ -241,6 +254,7 @@ export async function trashedAmong(db: Db, adminId: string, ids: string[]) {
     .select(['id', 'email', 'name', 'cand_id'])
     .where('admin_id', '=', adminId)
     .where('deleted', '=', 1)
+    .where('erased_at', 'is', null)
     .where('id', 'in', ids)
     .execute();
 }
@@ -249,9 +263,10 @@ export async function trashedAmong(db: Db, adminId: string, ids: string[]) {
 export async function restoreOne(db: Db, adminId: string, id: string): Promise<boolean> {
   const row = await db
     .updateTable('candidates')
-    .set({ deleted: 0, version: sql<number>`version + 1` })
+    .set({ deleted: 0, deleted_at: null, version: sql<number>`version + 1` })
     .where('admin_id', '=', adminId)
     .where('deleted', '=', 1)
+    .where('erased_at', 'is', null)
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();
@@ -261,8 +276,14 @@ export async function restoreOne(db: Db, adminId: string, id: string): Promise<b
 /**
  * Removes for good those of `ids` that are the admin's trashed candidates, with their
  * interviews, in one transaction; the ids removed and their resume files (to delete after).
+ * `trashedBefore` (the purge, modules/retention): only those that went to the trash by then.
  */
-export async function deleteTrashedForGood(db: Db, adminId: string, ids: string[]) {
+export async function deleteTrashedForGood(
+  db: Db,
+  adminId: string,
+  ids: string[],
+  trashedBefore?: string,
+) {
   if (ids.length === 0) return [];
   return inTransaction(db, async (trx) => {
     // locked on PostgreSQL: a restore between this read and the delete would lose its candidate
@@ -273,7 +294,10 @@ export async function deleteTrashedForGood(db: Db, adminId: string, ids: string[
         .select('id')
         .where('admin_id', '=', adminId)
         .where('deleted', '=', 1)
-        .where('id', 'in', ids),
+        // an erased candidate's tombstone stays (docs/privacy.md)
+        .where('erased_at', 'is', null)
+        .where('id', 'in', ids)
+        .$if(trashedBefore !== undefined, (q) => q.where('deleted_at', '<=', trashedBefore!)),
     ).execute();
     const trashedIds = trashed.map((row) => row.id);
     return trashedIds.length === 0 ? [] : removeCandidates(trx, adminId, trashedIds);

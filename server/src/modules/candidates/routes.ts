@@ -32,6 +32,7 @@ import {
   CandidateSchema,
   CandidateWithInterview,
   SegregatedData,
+  TrashedCandidateSchema,
 } from './schemas.ts';
 import { appliedQuery, candidateListQuery } from './search.ts';
 import * as lists from './lists.ts';
@@ -131,20 +132,23 @@ export const candidateRoutes: RouteModule = (app, deps) => {
     {
       schema: {
         querystring: CandidatePageQuery,
-        response: okEnvelope(Type.Array(CandidateSchema)),
+        response: okEnvelope(Type.Array(TrashedCandidateSchema)),
       },
     },
     async (request, res) => {
       // every trashed candidate, as the platform answers; `page` or `limit` (an extension) ask
-      // for one page instead, with the total in X-Total-Count
+      // for one page instead, with the total in X-Total-Count; X-Trash-Retention-Days (an
+      // extension) says after how many days the trash is deleted for good (0: never)
       const paged = request.query.page !== undefined || request.query.limit !== undefined;
       const { limit, offset } = paging(request.query, 100);
       const adminId = workspaceOf(request);
       const page = paged ? { limit, offset } : undefined;
+      const days = String(deps.config.dataCare.trashRetentionDays);
       return keptAnswer(deps, request, res, async (known) => {
         const { total, items } = await lists.deletedCandidates(deps, adminId, page, known);
-        const answer = ok('Deleted candidates fetched', items);
-        return paged ? new WithHeaders(answer, { 'X-Total-Count': String(total) }) : answer;
+        const headers: Record<string, string> = { 'X-Trash-Retention-Days': days };
+        if (paged) headers['X-Total-Count'] = String(total);
+        return new WithHeaders(ok('Deleted candidates fetched', items), headers);
       });
     },
   );

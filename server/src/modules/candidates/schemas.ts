@@ -29,6 +29,15 @@ export type CandidateJson = Static<typeof CandidateSchema>;
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
+/**
+ * A candidate in the trash (extension): when it went there, and when the purge deletes it for
+ * good (null: kept, docs/retention.md).
+ */
+export const TrashedCandidateSchema = Type.Intersect([
+  CandidateSchema,
+  Type.Object({ deleted_at: Nullable(Type.String()), purge_at: Nullable(Type.String()) }),
+]);
+
 const RecentInterviewSchema = Type.Object({
   id: Nullable(Type.String()),
   title: Nullable(Type.String()),

@@ -44,7 +44,9 @@ export async function readResume(deps: AppDeps, upload: UploadedFile): Promise<s
     outcome = await deps.pdf.parse(upload.path);
   } catch (err) {
     if (err instanceof PdfBusyError) {
-      throw new ApiError(503, PDF_BUSY, { headers: { 'Retry-After': '5' } });
+      // whole seconds, at least 1: when the waiting line would have room for this upload
+      const seconds = Math.max(1, Math.ceil(err.retryAfterMs / 1000));
+      throw new ApiError(503, PDF_BUSY, { headers: { 'Retry-After': String(seconds) } });
     }
     throw err;
   }
@@ -75,7 +77,8 @@ async function summaryFor(
 
 async function findCandidate(db: Db, adminId: string, id: string): Promise<CandidateRow> {
   const row = id.length <= 64 ? await repo.candidates.find(db, adminId, id) : undefined;
-  if (!row) throw notFound('Candidate not found');
+  // an erased candidate is a tombstone no call finds (docs/privacy.md)
+  if (!row || row.erased_at) throw notFound('Candidate not found');
   return row;
 }
 
@@ -212,7 +215,7 @@ export async function updateCandidate(
         'candidates',
         adminId,
         current.id,
-        patch,
+        { ...patch, ...trashTime(current.deleted, patch.deleted, deps.clock.now()) },
         expected,
       );
       if (version === undefined) throw expected ? staleRecord() : notFound('Candidate not found');
@@ -248,7 +251,10 @@ export async function trashCandidate(deps: AppDeps, actor: Actor, id: string) {
     deps,
     actor,
     async (trx) => {
-      const version = await updateVersioned(trx, 'candidates', adminId, row.id, { deleted: 1 });
+      const version = await updateVersioned(trx, 'candidates', adminId, row.id, {
+        deleted: 1,
+        ...trashTime(row.deleted, 1, deps.clock.now()),
+      });
       if (version !== undefined && !row.deleted) {
         await candidateEvents(trx, deps, adminId, 'candidate.deleted', [{ ...row, deleted: 1 }]);
       }
@@ -276,6 +282,16 @@ export async function deleteCandidate(deps: AppDeps, actor: Actor, id: string) {
     () => candidateEntry('candidate.delete', row, 'Deleted for good'),
   );
   await deps.resumes.remove(file);
+}
+
+/**
+ * When a candidate went to the trash (the purge counts from it, docs/retention.md): set as it
+ * goes there, cleared as it comes back, left as it is otherwise.
+ */
+function trashTime(before: number, after: number | undefined, now: Date) {
+  if (after === 1 && before === 0) return { deleted_at: now.toISOString() };
+  if (after === 0 && before === 1) return { deleted_at: null };
+  return {};
 }
 
 /** An edit: restoring and trashing are named as such, the changed fields listed. */

@@ -89,6 +89,8 @@ export const InterviewSchema = Type.Object({
   needs_review: Type.Optional(Type.Boolean()),
   /** extension (issue 52): true when the scores are hidden from this reader until they review */
   blind: Type.Optional(Type.Boolean()),
+  /** extension: when INTERVIEW_RETENTION_DAYS removed its answers (scores kept); else null */
+  content_removed_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** extension: the interview's ETag, as a read of the one interview answers it in the header */
   _etag: Type.String(),
 });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/engine.ts';
 import type { DataState } from '../../db/dataVersions.ts';
 import type { CandidateRow, InterviewProgress, InterviewRow } from '../../db/schema.ts';
 import { updateVersioned } from '../../db/versioned.ts';
-import { checkIfMatch, etagOf, staleRecord } from '../../lib/recordVersions.ts';
+import { checkIfMatch, staleRecord } from '../../lib/recordVersions.ts';
 import { ApiError, badRequest, notFound } from '../../errors.ts';
 import { uniquePublicCode } from '../../db/publicCodes.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,12 +19,11 @@ import {
   parseScheduledTime,
   requiredTitle,
 } from './fields.ts';
-import { candidateJson } from '../candidates/candidateJson.ts';
 import { candidates } from '../candidates/repository.ts';
-import { meetingLink } from '../meeting/link.ts';
 import { interviewChanged, interviewScheduled } from '../outbox/interviewEvents.ts';
 import { getSkillsWithCounts } from '../skills/service.ts';
-import { averageScore, tokensUsed, type HistoryEntry } from './history.ts';
+import { averageScore, type HistoryEntry } from './history.ts';
+import { interviewJson } from './interviewJson.ts';
 import { removeReviewsOf } from '../reviews/repository.ts';
 import * as repo from './repository.ts';
 import { appliedInterviewQuery, interviewListQuery } from './search.ts';
@@ -32,7 +31,6 @@ import {
   INTERVIEW_STATUSES,
   MAX_NUM_QUESTIONS,
   type CreateBody,
-  type InterviewJson,
   type ListQuery,
   type OverrideBody,
   type Status,
@@ -41,46 +39,6 @@ import {
 
 /** Questions per interview when neither the request nor the admin's skills give a number. */
 const DEFAULT_NUM_QUESTIONS = 5;
-
-type JsonDeps = Pick<AppDeps, 'resumeLinks' | 'meetingTokens'>;
-
-function interviewJson(row: repo.InterviewWithCandidate, deps: JsonDeps): InterviewJson {
-  const candidate = {
-    id: row.candidate_id,
-    cand_id: row.c_cand_id,
-    name: row.c_name,
-    email: row.c_email,
-    phone: row.c_phone,
-    skills: row.c_skills,
-    resume_file: row.c_resume_file,
-    profile_summary: row.c_profile_summary,
-    deleted: row.c_deleted,
-    created_at: row.c_created_at,
-  };
-  const history = parseJsonList<HistoryEntry>(row.history);
-  return {
-    id: row.id,
-    int_id: row.int_id,
-    candidate_id: row.candidate_id,
-    candidate: candidateJson(candidate, deps.resumeLinks),
-    title: row.title,
-    scheduled_time: row.scheduled_time,
-    status: row.status,
-    link: meetingLink(row.id, deps.meetingTokens.tokenOf(row.id)),
-    agent_voice: row.agent_voice,
-    num_questions: row.num_questions,
-    history,
-    score: row.score,
-    feedback: row.feedback,
-    selected: row.selected === 1,
-    created_at: row.created_at,
-    time_zone: row.time_zone,
-    tokens_used: tokensUsed(history),
-    not_scorable: history.filter((h) => h.score === null).length,
-    ...(row.status === 'completed' && { needs_review: row.needs_review === 1 }),
-    _etag: etagOf(row.version),
-  };
-}
 
 /** The candidate an interview's messages go to. */
 export const candidateOf = (row: repo.InterviewWithCandidate) => ({

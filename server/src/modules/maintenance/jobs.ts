@@ -3,7 +3,10 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Engine } from '../../db/engine.ts';
+import { backupJob } from '../backups/job.ts';
 import type { ResumeStorage } from '../resumes/storage.ts';
+import { interviewRetentionJob } from '../retention/interviewRetention.ts';
+import { trashPurgeJob } from '../retention/trashPurge.ts';
 import type { ScheduledJob } from './schedule.ts';
 
 export interface MaintenanceDeps {
@@ -16,6 +19,8 @@ export interface MaintenanceDeps {
 
 export function maintenanceJobs(deps: MaintenanceDeps): ScheduledJob[] {
   const jobs: ScheduledJob[] = [];
-  void deps;
+  jobs.push(...trashPurgeJob(deps, deps.config.dataCare.trashRetentionDays));
+  jobs.push(...interviewRetentionJob(deps, deps.config.dataCare.interviewRetentionDays));
+  jobs.push(...backupJob(deps.config));
   return jobs;
 }

@@ -19,6 +19,9 @@ import type { AnswerScore, AskedQuestion } from '../scoring/types.ts';
 import { aiScore, applyReviews, needsReview } from './finalScore.ts';
 import { reviewScores } from './service.ts';
 
+const ANSWERS_REMOVED =
+  'The answers of this interview were removed after the retention period: its scores stay as they are.';
+
 /** An entry's AI scoring as it stands, for its `scores`. */
 export function scoringOf(entry: HistoryEntry): Scoring {
   return {
@@ -91,6 +94,8 @@ export async function rescoreInterview(
   checkIfMatch(expected, row.version);
   if (row.status !== 'completed')
     throw badRequest('Only a completed interview can be scored again');
+  // the answers are gone (docs/retention.md): scoring their absence would lose the scores kept
+  if (row.content_removed_at) throw badRequest(ANSWERS_REMOVED);
   const history = parseJsonList<HistoryEntry>(row.history);
   if (history.length === 0) throw badRequest('This interview has no answers to score');
   const plan = parseJsonList<AskedQuestion>(row.plan);
