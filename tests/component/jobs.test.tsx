@@ -294,6 +294,31 @@ describe('Jobs Target', { timeout: 45000 }, () => {
     expect(title).toHaveValue('Lead Data Scientist');
   });
 
+  it('shows the job as it is now on Reload after a save refused because someone changed it', async () => {
+    allowConsoleMessages(/HttpError/);
+    let server = JOBS[1]!;
+    const dataProvider = jobsProvider(JOBS, {
+      getOne: vi.fn(() => Promise.resolve({ data: server })),
+      update: vi.fn(() =>
+        Promise.reject(
+          serverError('This record was changed by someone else. Reload to see the changes.', 412),
+        ),
+      ),
+    });
+    const { user } = renderJobs('/jobs-target/j2', dataProvider);
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue('Data Scientist'));
+    await user.clear(title);
+    await user.type(title, 'Senior Data Scientist');
+    server = { ...server, title: 'Lead Data Scientist' };
+    await user.click(screen.getByRole('button', { name: 'Save job' }));
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    // refused, what was typed stays until Reload is asked for
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Senior Data Scientist');
+    await user.click(reload);
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Lead Data Scientist'));
+  });
+
   it('deletes a job after confirmation', async () => {
     const { user, dataProvider } = renderJobs('/jobs-target/j3');
     expect(

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import type { Job } from './jobChoices';
 import { JobForm, JobFormHeader } from './JobForm';
@@ -5,7 +6,9 @@ import { useBackToList, useSaveOptions } from './jobSaving';
 
 export function JobEdit() {
   const backToList = useBackToList();
-  const saveOptions = useSaveOptions('app.jobs.updated');
+  // Reload after a refused save: the form starts again from the job as it is now
+  const [formKey, setFormKey] = useState(0);
+  const saveOptions = useSaveOptions('app.jobs.updated', () => setFormKey((key) => key + 1));
   return (
     <Edit
       title={false}
@@ -20,7 +23,7 @@ export function JobEdit() {
       component="div"
     >
       <EditHeader />
-      <JobForm deletable />
+      <JobForm key={formKey} deletable />
     </Edit>
   );
 }

@@ -21,9 +21,10 @@ export function useBackToList() {
 /**
  * The mutation options of the create and edit pages: saved, `savedKey` is told and the list
  * shown; refused, the form keeps what was typed and the error is told, with a Reload that shows
- * the job as it is now when someone else changed it first.
+ * the job as it is now when someone else changed it first (`onReloaded` then starts the form
+ * again from it: a refetch alone keeps what was typed, JobForm's resetOptions).
  */
-export function useSaveOptions(savedKey: string) {
+export function useSaveOptions(savedKey: string, onReloaded?: () => void) {
   const backToList = useBackToList();
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
@@ -32,7 +33,8 @@ export function useSaveOptions(savedKey: string) {
     onSuccess: () => backToList(savedKey),
     onError: (error: unknown) =>
       notifyError(error, {
-        onReload: () => void queryClient.invalidateQueries({ queryKey: [resource, 'getOne'] }),
+        onReload: () =>
+          void queryClient.invalidateQueries({ queryKey: [resource, 'getOne'] }).then(onReloaded),
       }),
   };
 }
