@@ -58,17 +58,24 @@ async function runJob(
   return result;
 }
 
-/** Starts looking for due jobs every `pollMs`; each job is first due when the server starts. */
+/** Starts looking for due jobs every `pollMs`; each job is first due at the first look. */
 export function startSchedule(deps: ScheduleDeps, jobs: ScheduledJob[]): Schedule {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  const ready = Promise.all(
-    jobs.map((job) => ensureRun(deps.db, job.name, deps.clock.now().toISOString())),
-  );
+  // the jobs' rows, added at the first look (not at start: a server closed at once would
+  // close its database under the inserts), and again after a look that could not add them
+  let ready: Promise<unknown> | undefined;
+  const ensured = () =>
+    (ready ??= Promise.all(
+      jobs.map((job) => ensureRun(deps.db, job.name, deps.clock.now().toISOString())),
+    ).catch((err: unknown) => {
+      ready = undefined;
+      throw err;
+    }));
 
   async function due(): Promise<Record<string, Record<string, unknown>>> {
-    await ready;
+    await ensured();
     const done: Record<string, Record<string, unknown>> = {};
     for (const job of jobs) {
       if (stopped) break;
