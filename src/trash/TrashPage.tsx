@@ -81,7 +81,14 @@ function TrashTable({ mayRestore, mayPurge }: { mayRestore: boolean; mayPurge: b
       <DataTable.Col<Candidate>
         source="email"
         label="app.candidates.col_email"
-        render={(record) => <Placeheld value={record.email} missing="app.candidates.no_email" />}
+        render={(record) => (
+          <Placeheld
+            value={record.email}
+            missing="app.candidates.no_email"
+            // the day of going for good takes a column: the table still fits 1366 px
+            maxWidth={purged ? '9rem' : undefined}
+          />
+        )}
       />
       <DataTable.Col<Candidate>
         label="app.candidates.col_phone"
@@ -97,6 +104,8 @@ function TrashTable({ mayRestore, mayPurge }: { mayRestore: boolean; mayPurge: b
         <DataTable.Col<Candidate>
           source="purge_at"
           label="app.trash.col_purge"
+          // the day follows the day of the move: the server sorts by neither
+          disableSort
           render={(record) => <PurgeDate value={record.purge_at} />}
         />
       ) : null}
@@ -115,6 +124,7 @@ function Placeheld({
   monospace,
   caption,
   twoLines,
+  maxWidth = '14rem',
 }: {
   value: unknown;
   missing: string;
@@ -123,6 +133,8 @@ function Placeheld({
   caption?: boolean;
   /** two lines at most (a name, as the candidates table shows it), rather than one */
   twoLines?: boolean;
+  /** of a one-line value, ending in an ellipsis */
+  maxWidth?: string;
 }) {
   const translate = useTranslate();
   const text = typeof value === 'string' ? value.trim() : '';
@@ -138,7 +150,7 @@ function Placeheld({
           ? TWO_LINES_AT_MOST
           : {
               display: 'block',
-              maxWidth: '14rem',
+              maxWidth,
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               whiteSpace: 'nowrap',
