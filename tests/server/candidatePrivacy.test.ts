@@ -5,6 +5,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cellsHolding, everyFile, everyTextCell, holds } from './databaseText.ts';
+import { ERASED_MESSAGE } from '../../server/src/modules/outbox/service.ts';
 import { auditEntries, bearer, callAs } from './memberHelpers.ts';
 import {
   ANSWER_PHRASE,
@@ -343,5 +344,19 @@ describe('POST /candidate/:id/erase', () => {
       .where('status', '=', 'queued')
       .execute();
     expect(queued).toEqual([{ template: 'candidate.erased', last_error: null }]);
+    // and what was about them cannot be sent again: its recipient and content are gone
+    const invitation = await t.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('candidate_id', '=', f.candidate.id)
+      .where('template', '=', 'interview_invitation')
+      .executeTakeFirstOrThrow();
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/outbox/${invitation.id}/resend`,
+      headers: bearer(f.tokens.owner),
+    });
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().msg).toBe(ERASED_MESSAGE);
   });
 });

@@ -67,8 +67,16 @@ export const getMessage = async (db: Db, workspaceId: string, id: string) =>
   detailJson(await ownMessage(db, workspaceId, id));
 
 /** Queued again, due now, with the same id (a receiver that got it already drops the repeat). */
+/** Resend of a message about an erased candidate (privacy/erase.ts emptied it). */
+export const ERASED_MESSAGE =
+  'This message was about a candidate who was erased: it can no longer be sent';
+
 export async function resendMessage(deps: AppDeps, workspaceId: string, id: string) {
   const row = await ownMessage(deps.db, workspaceId, id);
+  // an email without its recipient, a webhook without its payload: emptied by an erasure
+  if (row.kind === 'email' ? row.recipient === '' : row.payload === null) {
+    throw new ApiError(409, ERASED_MESSAGE);
+  }
   if (row.kind === 'email' && !deps.config.messages.smtpUrl) {
     throw new ApiError(
       409,
