@@ -1,25 +1,10 @@
 // The scheduled backups' state (GET /admin/backups, reference server, docs/backup.md): whether
 // they are on, and how the last one went. The platform has no such call: its 404 hides the panel.
+import type { BackupStatus } from '../../common/backups';
 import type { Client } from './httpClient';
 import { objectOf } from './records';
 
-export interface LastBackup {
-  /** ISO time the backup was taken */
-  at: string;
-  /** the file's name in BACKUP_DIR; null when it failed */
-  file: string | null;
-  bytes: number | null;
-  ok: boolean;
-  /** what went wrong, in plain words; null when it worked */
-  error: string | null;
-}
-
-export interface BackupStatus {
-  scheduled: boolean;
-  every_hours: number | null;
-  keep: number | null;
-  last: LastBackup | null;
-}
+export type { BackupStatus, LastBackup } from '../../common/backups';
 
 export interface BackupMethods {
   getBackupStatus(): Promise<BackupStatus>;

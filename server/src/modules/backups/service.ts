@@ -1,24 +1,10 @@
 // What GET /admin/backups tells an owner or admin: whether backups are scheduled, and how the last
 // scheduled backup went (the schedule keeps its result in scheduled_runs.last_result).
+import type { BackupStatus, LastBackup } from '../../../../common/backups.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/engine.ts';
 import { readRun } from '../maintenance/runsRepository.ts';
 import { BACKUP_JOB } from './job.ts';
-
-export interface LastBackup {
-  at: string;
-  file: string | null;
-  bytes: number | null;
-  ok: boolean;
-  error: string | null;
-}
-
-export interface BackupStatus {
-  scheduled: boolean;
-  every_hours: number | null;
-  keep: number | null;
-  last: LastBackup | null;
-}
 
 export async function backupStatus(db: Db, config: Config): Promise<BackupStatus> {
   const settings = config.dataCare.backup;
