@@ -7,16 +7,9 @@ import { useTranslate } from 'react-admin';
 import { RetryAlert } from '../common/RetryAlert';
 import type { BackupStatus, LastBackup } from '../dataProvider/backups';
 import { formatDateTime } from '../dates/dates';
+import { formatBytes } from '../../common/bytes';
 import { useBackupStatus } from './backupsQuery';
 import { SettingsPanel } from './SettingsPanel';
-
-/** A size in bytes as a person reads it: 840 bytes, 12.5 kB, 3.4 MB, 1.2 GB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  const [value, unit] =
-    bytes < 1e6 ? [bytes / 1e3, 'kB'] : bytes < 1e9 ? [bytes / 1e6, 'MB'] : [bytes / 1e9, 'GB'];
-  return `${value.toFixed(1)} ${unit}`;
-}
 
 export function BackupsPanel() {
   const status = useBackupStatus();

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { BackupError } from './backupArchive.ts';
 import { createBackup } from './backup.ts';
-import { describeCounts, describeSize } from './backupText.ts';
+import { formatBytes } from '../../../common/bytes.ts';
+import { describeCounts } from './backupText.ts';
 
 const USAGE =
   'Usage: npm run backup -- FILE\n' +
@@ -24,10 +25,10 @@ async function main(): Promise<void> {
   const { bytes, manifest } = await createBackup(config, file);
   console.log(
     `Backed up the ${manifest.engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} database ` +
-      `(migration ${manifest.migration}) into ${file}: ${describeSize(bytes)} in ` +
+      `(migration ${manifest.migration}) into ${file}: ${formatBytes(bytes)} in ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s.\n` +
       `Rows: ${describeCounts(manifest.tables)}.\n` +
-      `Resumes: ${manifest.resumes.files} (${describeSize(manifest.resumes.bytes)}).` +
+      `Resumes: ${manifest.resumes.files} (${formatBytes(manifest.resumes.bytes)}).` +
       (manifest.jwt_secret === 'none' ? ' No signing secret was found to include.' : ''),
   );
   if (manifest.resumes.missing.length > 0) {

@@ -7,13 +7,6 @@ export function describeCounts(counts: Record<string, number>): string {
     .join(', ');
 }
 
-/** A size in bytes, kB or MB, as a person reads it. */
-export function describeSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1e6) return `${(bytes / 1e3).toFixed(1)} kB`;
-  return `${(bytes / 1e6).toFixed(1)} MB`;
-}
-
 const FILE_PROBLEMS: Record<string, string> = {
   EACCES: 'permission denied',
   EPERM: 'permission denied',

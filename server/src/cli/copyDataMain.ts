@@ -1,5 +1,6 @@
 // npm run copy-data -- --from <DATA_DIR | postgres://…> --to <DATA_DIR | postgres://…>
 import { ConfigError } from '../config.ts';
+import { describeCounts } from './backupText.ts';
 import { copyData, placeOf, removeScratch } from './copyData.ts';
 import { CopyError } from './copyTables.ts';
 
@@ -23,9 +24,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const places = [placeOf(from), placeOf(to)] as const;
   const { rows, resumes } = await copyData(...places).finally(() => places.forEach(removeScratch));
-  const counts = Object.entries(rows)
-    .map(([table, n]) => `${table} ${n}`)
-    .join(', ');
+  const counts = describeCounts(rows);
   console.log(
     `Copied and checked in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts}; ` +
       `${resumes.files} resume(s), ${(resumes.bytes / 1e6).toFixed(1)} MB. ` +

@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { BackupError } from './backupArchive.ts';
-import { describeCounts, describeSize } from './backupText.ts';
+import { formatBytes } from '../../../common/bytes.ts';
+import { describeCounts } from './backupText.ts';
 import { restoreBackup } from './restore.ts';
 
 const USAGE =
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     `Restored ${file} (${report.from === 'postgres' ? 'PostgreSQL' : 'SQLite'}) into ${place} ` +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s.${migrated}\n` +
       `Rows: ${describeCounts(report.tables)}.\n` +
-      `Resumes restored: ${report.resumes.files} (${describeSize(report.resumes.bytes)}).`,
+      `Resumes restored: ${report.resumes.files} (${formatBytes(report.resumes.bytes)}).`,
   );
   for (const note of report.notes) console.warn(note);
 }

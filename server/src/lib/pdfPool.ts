@@ -17,11 +17,11 @@ export interface PdfPoolOptions {
   size?: number;
   /** wall-clock limit of one parse, after which its process is killed; 8 s by default */
   timeoutMs?: number;
-  /** bytes of uploads that may wait at once (pdfWaitLine.ts); 64 MiB by default */
+  /** bytes of uploads that may wait at once (pdfWaitLine.ts); default in DEFAULTS */
   maxQueueBytes?: number;
-  /** how long a request may wait for a process, estimated or waited (pdfWaitLine.ts); 30 s */
+  /** how long a request may wait for a process, estimated or waited (pdfWaitLine.ts) */
   maxWaitMs?: number;
-  /** the parse time the estimate assumes until a parse has been timed; 100 ms */
+  /** the parse time the estimate assumes until a parse has been timed */
   assumedParseMs?: number;
   /** cap of each process's V8 heap (--max-old-space-size) */
   maxHeapMb?: number;
